@@ -19,10 +19,15 @@ export type Viewer = Seat | "spectator" | "all";
  * With `to` only those seats may see it until the game is over (then the log is public).
  * An event never carries a card that a reader of it may not see: a game that wants to
  * say "seat 2 drew X" privately and "seat 2 drew a card" publicly emits two events.
+ *
+ * `transient` names fields that readers get live (on the socket, the moment it happens) but
+ * that the stored log drops: e.g. a card value that is public while face up and must be
+ * forgotten once turned back (Calcory's memory option).
  */
 export interface GameEvent {
   type: string;
   to?: Seat[];
+  transient?: string[];
   [key: string]: unknown;
 }
 

@@ -2,7 +2,7 @@
  * What a meld is and what a card left in hand costs, under a round's rules. The solver
  * (solver.ts) finds the cheapest arrangement; this file is the vocabulary both share.
  */
-import type { Card } from "../cards";
+import { isJoker, rankOf, type Card } from "../cards";
 import type { ThreeThirteenOptions } from "./options";
 
 export interface MeldRules {
@@ -42,4 +42,24 @@ export function meldRulesFor(options: ThreeThirteenOptions, wildRank: number): M
     courtCardsByRank: options.courtCardsByRank,
     unusedWildCost: options.unusedWildCost,
   };
+}
+
+/** Jokers, and every card of the round's wild rank. */
+export function isWildCard(card: Card, rules: MeldRules): boolean {
+  return isJoker(card) || rankOf(card) === rules.wildRank;
+}
+
+/** What a card of this rank costs left in hand, as a natural card. */
+export function rankCost(rank: number, rules: MeldRules): number {
+  if (rank === 1) return rules.acesHighOrLow ? 15 : 1;
+  if (rank > 10) return rules.courtCardsByRank ? rank : 10;
+  return rank;
+}
+
+/** What a card left unmelded (deadwood) costs. */
+export function deadwoodCost(card: Card, rules: MeldRules): number {
+  if (isJoker(card)) return 20;
+  const rank = rankOf(card);
+  if (rank === rules.wildRank && rules.unusedWildCost === "15") return 15;
+  return rankCost(rank, rules);
 }
