@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { nanoid } from "nanoid";
 import * as v from "valibot";
+import { optionFields } from "../games/option-fields";
 import { findGame, GAMES } from "../games/registry";
 import type { GameRoom } from "../room/game-room";
 import { newSecret } from "../room/tokens";
@@ -39,6 +40,7 @@ app.get("/api/catalog", (c) =>
         seats: game.seats,
         defaults,
         rules: game.describeOptions(defaults),
+        fields: optionFields(game.optionsSchema),
         presets: game.presets ?? {},
       };
     }),
