@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          testTimeout: 60_000,
+          testTimeout: 180_000,
         },
       },
     ],

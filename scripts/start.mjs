@@ -3,6 +3,9 @@
 // in .wrangler/state across restarts. Offline-friendly: no telemetry, no Request.cf fetch.
 // PORT=… and PERSIST_DIR=… override the defaults.
 import { spawn } from "node:child_process";
+import { buildWeb } from "./build-web.mjs";
+
+await buildWeb(); // the page (web/public/build/), so `npm install && npm start` serves it
 
 const port = process.env.PORT ?? "8787";
 const persist = process.env.PERSIST_DIR ?? ".wrangler/state";

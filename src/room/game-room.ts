@@ -87,7 +87,6 @@ export class GameRoom extends DurableObject<Env> {
     });
     this.room = room;
     this.seats = [{ seat: 0, name: input.name, tokenHash }];
-    if (input.seats === 1) this.startNow(now);
     return ok({ gameId: input.gameId, seat: 0, token, invite }, 201);
   }
 
@@ -100,15 +99,24 @@ export class GameRoom extends DurableObject<Env> {
     if (this.seats.length >= room.seatCount) return fail("game_full", "Every seat of this game is taken.");
     const seat = this.seats.length;
     const now = Date.now();
-    room.version += 1;
+    const next: RoomRow = { ...room, version: room.version + 1 };
+    const events: GameEvent[] = [{ type: "joined", seat, name }];
+    if (seat + 1 === room.seatCount) {
+      // The last seat starts the game in the same transaction, so a game is never full but unstarted.
+      const game = findGame(room.game)!;
+      next.state = game.setup({ options: room.options, seats: room.seatCount, seed: room.seed });
+      next.status = game.result(next.state) ? "over" : "playing";
+      events.push({ type: "started", seats: room.seatCount });
+    }
     this.ctx.storage.transactionSync(() => {
       this.store.insertSeat(seat, name, tokenHash, now);
-      this.store.updateVersion(room.version);
-      this.store.insertEvents(room.version, [{ type: "joined", seat, name }], now);
+      if (next.state === null) this.store.updateVersion(next.version);
+      else this.store.updateGame(next.status, next.version, next.state);
+      this.store.insertEvents(next.version, events, now);
     });
+    this.room = next;
     this.seats = [...this.seats, { seat, name, tokenHash }];
-    if (this.seats.length === room.seatCount) this.startNow(now);
-    else this.broadcast([{ type: "joined", seat, name }]);
+    this.broadcast(events);
     return ok({ seat, token });
   }
 
@@ -249,20 +257,6 @@ export class GameRoom extends DurableObject<Env> {
       moreEvents: page.more,
       game: this.reply(reader),
     };
-  }
-
-  private startNow(now: number): void {
-    const room = this.room!;
-    const game = findGame(room.game)!;
-    const state = game.setup({ options: room.options, seats: room.seatCount, seed: room.seed });
-    const events: GameEvent[] = [{ type: "started", seats: room.seatCount }];
-    room.state = state;
-    room.status = game.result(state) ? "over" : "playing";
-    this.ctx.storage.transactionSync(() => {
-      this.store.updateGame(room.status, room.version, state);
-      this.store.insertEvents(room.version, events, now);
-    });
-    this.broadcast(events);
   }
 
   /** Writes one accepted move with its new state and events in one transaction; returns rows written. */

@@ -2,6 +2,7 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createGame, inviteOf, move, openSocket, read, startGame } from "./support/api";
+import { threeThirteen } from "../../src/games/three-thirteen";
 import { playOut } from "./support/play";
 
 describe("a whole game over HTTP", () => {
@@ -24,8 +25,9 @@ describe("a whole game over HTTP", () => {
     expect(started.seats.map((s: any) => s.name)).toEqual(["Ann", "Bo", "Cy"]);
     expect(started.toAct).toHaveLength(1);
 
-    const { moves, final } = await playOut(created.gameId, tokens);
+    const { moves, final } = await playOut(threeThirteen, { gameId: created.gameId, tokens, seed: "full-game", firstVersion: started.version });
     expect(moves).toBeGreaterThan(30);
+    expect(final.state.rounds).toHaveLength(11);
     expect(final.status).toBe("over");
     expect(final.result.winners.length).toBeGreaterThan(0);
     expect(final.legal).toEqual([]);
@@ -51,7 +53,8 @@ describe("a whole game over HTTP", () => {
       if (spectator.status !== "playing") break;
       const seat = spectator.toAct[0];
       const view = (await read(gameId, tokens[seat])).body;
-      const res = await move(gameId, tokens[seat]!, view.legal[0], view.version);
+      const draw = view.legal.find((m: any) => m.type === "draw" && m.from === "stock");
+      const res = await move(gameId, tokens[seat]!, draw ?? view.legal.find((m: any) => !m.goOut), view.version);
       expect(res.status).toBe(200);
       counts.push(Number(res.headers.get("x-rows-written")));
     }

@@ -1,22 +1,34 @@
-/** Plays a game over HTTP by the server's `legal` lists only, as a page or a bot would. */
-import { move, read } from "./api";
+/**
+ * Plays a game over HTTP the way a bot would: it keeps its own copy of the game (replayed from
+ * the seed with the pure rules) to know whose turn it is, sends each actor's fallback move, and
+ * checks every answer against the view the pure rules give for that seat.
+ */
+import { expect } from "vitest";
+import * as v from "valibot";
+import type { GameDefinition } from "../../../src/games/contract";
+import { move } from "./api";
 
-export type Chooser = (legal: any[], view: any, step: number) => any;
-
-/** Prefers a move that goes out, else picks by a simple deterministic rotation. */
-export const preferGoingOut: Chooser = (legal, _view, step) =>
-  legal.find((m) => m.goOut) ?? legal[(step * 7919) % legal.length];
-
-export async function playOut(gameId: string, tokens: string[], choose: Chooser = preferGoingOut, maxMoves = 5000) {
-  let step = 0;
-  for (;;) {
-    const spectator = (await read(gameId)).body;
-    if (spectator.status === "over") return { moves: step, final: spectator };
-    if (step >= maxMoves) throw new Error(`game ${gameId} not over after ${maxMoves} moves`);
-    const seat = spectator.toAct[0] as number;
-    const view = (await read(gameId, tokens[seat])).body;
-    const res = await move(gameId, tokens[seat]!, choose(view.legal, view, step), view.version);
+export async function playOut(game: GameDefinition, input: { gameId: string; tokens: string[]; seed: string; options?: unknown; firstVersion: number }, maxMoves = 3000) {
+  const options = v.parse(game.optionsSchema, input.options ?? {});
+  let state = game.setup({ options, seats: input.tokens.length, seed: input.seed });
+  let version = input.firstVersion;
+  let moves = 0;
+  let last: any = null;
+  while (game.result(state) === null) {
+    if (moves >= maxMoves) throw new Error(`game ${input.gameId} not over after ${maxMoves} moves`);
+    const seat = game.toAct(state)[0]!;
+    const mv = game.fallbackMove(state, seat);
+    const res = await move(input.gameId, input.tokens[seat]!, mv, version);
     if (res.status !== 200) throw new Error(`move refused: ${res.status} ${JSON.stringify(res.body)}`);
-    step++;
+    const outcome = game.applyMove(state, seat, mv);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    state = outcome.state;
+    version++;
+    moves++;
+    const over = game.result(state) !== null;
+    expect(res.body.version).toBe(version);
+    expect(res.body.state).toEqual(JSON.parse(JSON.stringify(game.view(state, over ? "all" : seat))));
+    last = res.body;
   }
+  return { moves, final: last, state };
 }
