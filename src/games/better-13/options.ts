@@ -6,9 +6,29 @@ import * as v from "valibot";
 
 export const better13Options = v.strictObject({
   /** Null: one game. A number: games are played until someone's score reaches it. */
-  matchTarget: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), null),
+  matchTarget: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(1),
+        v.maxValue(1000),
+        v.title("Match to"),
+        v.description("Empty for one game; a number for a match: games are played, the dealer moving left each game, until someone's score reaches it."),
+      ),
+    ),
+    null,
+  ),
   /** What a game's winner scores: 1 point, or the sum of the numbers left in the other hands (action cards 0). */
-  matchScoring: v.optional(v.picklist(["win", "cards"]), "win"),
+  matchScoring: v.optional(
+    v.pipe(
+      v.picklist(["win", "cards"]),
+      v.title("A game's winner scores"),
+      v.description("1 point per game won, or the sum of the numbers left in the other players' hands (action cards count 0)."),
+      v.metadata({ choiceLabels: { win: "1 point", cards: "the numbers left in the other hands" } }),
+    ),
+    "win",
+  ),
 });
 
 export type Better13Options = v.InferOutput<typeof better13Options>;

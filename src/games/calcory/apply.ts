@@ -121,7 +121,7 @@ function returnCard(state: CalcoryState, seat: Seat, cell: number, to: number): 
   const events: GameEvent[] = [
     event(
       s,
-      { type: "take", seat, kind: pending.kind, cells: keptCells, values: kept, from: cell, to, value, pile: s.piles[seat]!.length },
+      { type: "take", seat, kind: pending.kind, cells: keptCells, values: kept, returnFrom: cell, returnTo: to, value, pile: s.piles[seat]!.length },
       ["values", "value"],
     ),
   ];

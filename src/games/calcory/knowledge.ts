@@ -4,7 +4,7 @@
  * stays public after it is turned back or put away. The view and the fallback both use this,
  * so neither can lean on a value nobody has seen.
  */
-import { CELLS, isFaceDown, isMarked, type CalcoryState } from "./state";
+import { CELLS, isFaceDown, type CalcoryState } from "./state";
 
 /** The value every player may know for a face-down cell, or null. */
 export function knownValue(s: CalcoryState, cell: number): number | null {
@@ -12,26 +12,21 @@ export function knownValue(s: CalcoryState, cell: number): number | null {
   return !s.options.memory && card != null && card.seen ? card.value : null;
 }
 
+/** The cards nobody may know the place of: on face-down cells not known, and (memory on) in piles. */
 export interface Unknowns {
-  /** Face-down cells whose value is not public. */
-  cells: number[];
-  /** counts[v]: how many cards of value v may lie in those cells (and, memory on, in the piles). */
+  /** counts[v]: how many of them are of value v. */
   counts: number[];
   total: number;
 }
 
 export function unknowns(s: CalcoryState): Unknowns {
   const counts = [...s.options.deck];
-  const cells: number[] = [];
   for (let c = 0; c < CELLS; c++) {
     const card = s.grid[c];
-    if (card == null) continue;
-    const faceUp = !isFaceDown(s, c);
-    if (faceUp || knownValue(s, c) !== null) counts[card.value]!--;
-    else cells.push(c);
+    if (card != null && (!isFaceDown(s, c) || knownValue(s, c) !== null)) counts[card.value]!--;
   }
   // Memory off, every card in a pile was seen when turned; memory on, a pile is just a count.
   if (!s.options.memory) for (const pile of s.piles) for (const v of pile) counts[v]!--;
-  return { cells, counts, total: counts.reduce((a, b) => a + b, 0) };
+  return { counts, total: counts.reduce((a, b) => a + b, 0) };
 }
 

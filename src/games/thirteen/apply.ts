@@ -26,6 +26,8 @@ export function applyThirteenMove(state: ThirteenState, seat: Seat, move: Thirte
     case "play":
       if (seat !== state.turn) return notYourTurn("It is not your turn.");
       return play(state, seat, move.cards, move.lastCard === true);
+    default:
+      return illegal("That is not a move of this game.");
   }
 }
 

@@ -2,25 +2,9 @@
  * Which cards may be played, and in what order: the one rule of the game, shared by the
  * move check, the legal-move list, the view's run hints and the fallback.
  */
-import { isJoker, isRed, SUIT_NAMES, suitOf, type Card } from "../cards";
+import { isJoker, isRed, standardDeck, SUIT_NAMES, suitOf, type Card } from "../cards";
+import { rankOf } from "./rank";
 import type { ForcedSuit } from "./state";
-
-/**
- * cards.ts rankOf, from the first character alone (0 for a joker): it runs for every card
- * of both hands on every move, and the generic one was the hot spot of a random game.
- */
-export function rankOf(card: Card): number {
-  const c = card.charCodeAt(0);
-  if (c >= 50 && c <= 57) return c - 48; // 2..9
-  switch (card[0]) {
-    case "A": return 1;
-    case "1": return 10;
-    case "J": return 11;
-    case "Q": return 12;
-    case "K": return 13;
-    default: return 0;
-  }
-}
 
 /** One rank apart on the wrapping ladder A-2-…-K-A. */
 export function adjacentRanks(a: number, b: number): boolean {
@@ -70,15 +54,22 @@ export function runProblem(cards: readonly Card[], top: Card, forced: ForcedSuit
   return null;
 }
 
+/** For every card, the cards that may follow it in a run, in deck (= sorted hand) order. */
+const FOLLOWERS: Record<Card, Card[]> = (() => {
+  const deck = standardDeck(1, 2);
+  return Object.fromEntries(deck.map((a) => [a, deck.filter((b) => b !== a && mayFollow(a, b))]));
+})();
+
 /** For each card of `hand`, the cards of `hand` that may follow it in a run. */
 export function followers(hand: readonly Card[]): Record<Card, Card[]> {
+  const held = new Set(hand);
   const out: Record<Card, Card[]> = {};
-  for (const a of hand) out[a] = hand.filter((b) => b !== a && mayFollow(a, b));
+  for (const a of hand) out[a] = (FOLLOWERS[a] ?? []).filter((b) => held.has(b));
   return out;
 }
 
 /** Work limit for the longest-run search, so a huge hand can never stall a move. */
-const SEARCH_BUDGET = 200_000;
+const SEARCH_BUDGET = 50_000;
 
 /** The longest legal play from `hand` (first found among equals), or null if none. */
 export function longestRun(hand: readonly Card[], top: Card, forced: ForcedSuit | null): Card[] | null {

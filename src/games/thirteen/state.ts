@@ -2,10 +2,11 @@
  * The whole state of a Thirteen game (plain JSON) and the deal of a hand.
  * Stock and pile are lists whose last element is the top card.
  */
-import { isJoker, rankOf, suitOf, standardDeck, type Card, type Suit } from "../cards";
+import { isJoker, standardDeck, type Card, type Suit } from "../cards";
 import type { GameEvent, Seat } from "../contract";
 import { randomInt, shuffle, type RngState } from "../rng";
 import type { ThirteenOptions } from "./options";
+import { rankOf } from "./rank";
 
 export const HAND_SIZE = 13;
 export const JOKER_PICK_UP = 13;
@@ -51,8 +52,9 @@ export interface ThirteenState {
 const SUIT_ORDER: Record<string, number> = { C: 0, D: 1, H: 2, S: 3 };
 
 function sortKey(card: Card): number {
-  if (isJoker(card)) return card === "RJ" ? 100 : 101;
-  return SUIT_ORDER[suitOf(card)!]! * 20 + rankOf(card);
+  if (card === "RJ") return 100;
+  if (card === "BJ") return 101;
+  return SUIT_ORDER[card[card.length - 1]!]! * 20 + rankOf(card);
 }
 
 export function sortHand(hand: Card[]): Card[] {

@@ -6,7 +6,7 @@
  */
 import type { Card } from "../cards";
 import type { Seat, Viewer } from "../contract";
-import { isOver, mayDraw, playableCards } from "./rules";
+import { isOver, mayCallThirteen, mayDraw, maySayLastCard, playableCards } from "./rules";
 import { followers } from "./runs";
 import { top, type ForcedSuit, type LastCardStatus, type ThirteenState } from "./state";
 
@@ -32,6 +32,8 @@ export interface ThirteenView {
   playable?: Card[];
   follows?: Record<Card, Card[]>;
   mayDraw?: boolean;
+  /** The calls this seat may make now (either may come out of turn). */
+  mayCall?: { lastCard: boolean; thirteen: boolean };
   /** "all" only. */
   hands?: Card[][];
   stock?: Card[];
@@ -62,6 +64,7 @@ export function thirteenView(s: ThirteenState, viewer: Viewer): ThirteenView {
     view.playable = playableCards(s, viewer);
     view.follows = followers(hand);
     view.mayDraw = mayDraw(s, viewer);
+    view.mayCall = { lastCard: maySayLastCard(s, viewer), thirteen: mayCallThirteen(s, viewer) };
   } else if (viewer === "all") {
     view.hands = s.hands.map((h) => [...h]);
     view.stock = [...s.stock];
