@@ -2,6 +2,7 @@
 import { removeCards, type Card } from "../cards";
 import type { GameEvent, MoveOutcome, Seat } from "../contract";
 import { shuffle } from "../rng";
+import { copyForMove } from "./copy-state";
 import { meldsCompletely } from "./go-out";
 import { discardableCards } from "./legal-moves";
 import type { ThreeThirteenMove } from "./moves";
@@ -16,7 +17,7 @@ type Step = GameEvent[] | { illegal: string };
 export function applyMove(state: ThreeThirteenState, seat: Seat, move: ThreeThirteenMove): MoveOutcome<ThreeThirteenState> {
   if (state.phase === "game_over") return { ok: false, error: "not_your_turn", reason: "The game is over." };
   if (seat !== state.turn) return { ok: false, error: "not_your_turn", reason: `It is seat ${state.turn}'s turn.` };
-  const s = structuredClone(state);
+  const s = copyForMove(state);
   const step = move.type === "draw" ? draw(s, seat, move.from) : discard(s, seat, move.card, move.goOut === true);
   if ("illegal" in step) return { ok: false, error: "illegal", reason: step.illegal };
   return { ok: true, state: s, events: step };
@@ -82,7 +83,7 @@ function afterDiscard(s: ThreeThirteenState, seat: Seat, wentOut: boolean): Game
   if (lastTurnsDone) return [...events, ...endRound(s, "went_out")];
   if (stockOut) return [...events, { type: "stock_ran_out", seat }, ...endRound(s, "stock_out")];
 
-  if (s.stock.length === 0) events.push(...reshuffleDiscards(s));
+  if (s.stock.length === 0 && s.discardPile.length > 1) events.push(...reshuffleDiscards(s));
   s.turn = s.lastTurns[0] ?? seatAfter(s.players, s.seats, seat);
   s.phase = "draw";
   s.takenFromDiscard = null;

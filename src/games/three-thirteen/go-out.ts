@@ -1,6 +1,6 @@
 /** Which discards let a player go out: every card left in hand must be melded. */
 import { removeCards, type Card } from "../cards";
-import type { MeldRules } from "./melds";
+import { deadwoodCost, type MeldRules } from "./melds";
 import { bestArrangement } from "./solver";
 
 export function meldsCompletely(hand: readonly Card[], rules: MeldRules): boolean {
@@ -15,11 +15,6 @@ export function meldsCompletely(hand: readonly Card[], rules: MeldRules): boolea
 export function goOutDiscards(hand: readonly Card[], candidates: readonly Card[], rules: MeldRules): Card[] {
   const whole = bestArrangement(hand, rules).points;
   return candidates.filter(
-    (card) => cardCost(card, rules) >= whole && meldsCompletely(removeCards(hand, [card])!, rules),
+    (card) => deadwoodCost(card, rules) >= whole && meldsCompletely(removeCards(hand, [card])!, rules),
   );
-}
-
-/** A lone card is always deadwood, so the solver prices it the same way it scores hands. */
-export function cardCost(card: Card, rules: MeldRules): number {
-  return bestArrangement([card], rules).points;
 }

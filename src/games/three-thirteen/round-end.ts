@@ -81,8 +81,8 @@ function summarize(s: ThreeThirteenState, winners: Seat[]): string {
   const total = points(s.totals[winners[0]!]!);
   if (!s.tieBreak) return `${names} ${verb} with ${total}.`;
   const tieBreak = s.rounds.at(-1)!;
-  const tieBreakScores = s.players.map((p) => `seat ${p} ${points(tieBreak.scores[p]!)}`).join(", ");
-  return `${names} ${verb}: tied on ${total}, the tie-break round ended ${tieBreakScores}.`;
+  const scored = joinWords(s.players.map((p) => `seat ${p} scored ${tieBreak.scores[p]}`));
+  return `${names} ${verb} after a tie-break: tied on ${total}, then ${scored} in the tie-break round.`;
 }
 
 function joinWords(words: string[]): string {

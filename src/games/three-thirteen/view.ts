@@ -38,7 +38,7 @@ export interface ThreeThirteenView {
   table: TableMeld[];
   /** False go-out declarations this round, per seat (20 points each at the end of the round). */
   falseGoOuts: number[];
-  /** Every finished round: every hand revealed, melds, deadwood and points. */
+  /** Every finished round: every hand revealed, melds, deadwood and points. Shared with the state: read only. */
   rounds: RoundResult[];
   /** Round scores, one row per finished round (null for a seat not dealt in). */
   scores: (number | null)[][];
@@ -72,9 +72,9 @@ export function view(s: ThreeThirteenState, viewer: Viewer): ThreeThirteenView {
     takenFromDiscard: s.takenFromDiscard,
     wentOut: [...s.wentOut],
     lastTurns: [...s.lastTurns],
-    table: structuredClone(s.table),
+    table: s.table.map((m) => ({ ...m, cards: [...m.cards] })),
     falseGoOuts: [...s.falseGoOuts],
-    rounds: structuredClone(s.rounds),
+    rounds: s.rounds,
     scores: s.rounds.map((r) => [...r.scores]),
     totals: [...s.totals],
     rules: describeOptions(s.options),
