@@ -56,7 +56,7 @@ export function cardName(card: Card): string {
 }
 
 /** Removes one copy of each of `cards` from `hand`; null if any is missing. Does not mutate. */
-export function removeCards(hand: readonly Card[], cards: readonly Card[]): Card[] | null {
+export function removeCards<C extends string>(hand: readonly C[], cards: readonly C[]): C[] | null {
   const rest = [...hand];
   for (const c of cards) {
     const i = rest.indexOf(c);

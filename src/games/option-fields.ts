@@ -20,8 +20,9 @@ export function optionFields(schema: v.GenericSchema): OptionField[] {
 }
 
 function describeField(key: string, field: AnySchema): OptionField {
-  const outer = unwrapOptional(field);
-  const shape = outer.type === "union" ? ((outer.options as AnySchema[]).find((o) => o.type === "picklist") ?? outer) : outer;
+  const outer = field.type === "optional" && field.wrapped ? field.wrapped : field;
+  const inner = valueShape(outer);
+  const shape = inner.type === "union" ? ((inner.options as AnySchema[]).find((o) => o.type === "picklist") ?? inner) : inner;
   const title = v.getTitle(outer as never) ?? key;
   const description = v.getDescription(outer as never) ?? "";
   const fallback = v.getDefault(field as never) as unknown;
@@ -33,8 +34,8 @@ function describeField(key: string, field: AnySchema): OptionField {
     case "picklist":
       return { ...base, kind: "choice", default: fallback as string, choices: (shape.options as string[]).slice(), ...(meta.choiceLabels ? { choiceLabels: meta.choiceLabels } : {}) };
     case "number": {
-      const { min, max } = bounds(outer);
-      return { ...base, kind: "number", default: (fallback as number | undefined) ?? null, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(fallback === undefined ? { optional: true } : {}) };
+      const { min, max } = { ...bounds(outer), ...bounds(shape) };
+      return { ...base, kind: "number", default: (fallback as number | undefined) ?? null, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(fallback == null ? { optional: true } : {}) };
     }
     default:
       return { ...base, kind: "other", default: fallback };
@@ -45,6 +46,13 @@ function unwrapOptional(field: AnySchema): AnySchema {
   let schema = field;
   while ((schema.type === "optional" || schema.type === "nullish" || schema.type === "nullable") && schema.wrapped) schema = schema.wrapped;
   return schema;
+}
+
+/** The value type under a titled pipe, e.g. `pipe(nullable(number), title(...))` → number. */
+function valueShape(schema: AnySchema): AnySchema {
+  const root = schema.pipe?.[0] as AnySchema | undefined;
+  const base = root && root !== schema && root.type === schema.type ? root : schema;
+  return base.type === "nullable" || base.type === "optional" || base.type === "nullish" ? unwrapOptional(base) : base;
 }
 
 function bounds(schema: AnySchema): { min?: number; max?: number } {

@@ -26,3 +26,11 @@ describe("optionFields", () => {
     ]);
   });
 });
+
+describe("optionFields on nullable numbers", () => {
+  it("reads a titled nullable number as an optional number with its bounds", async () => {
+    const { thirteenOptions } = await import("../../src/games/thirteen/options");
+    const match = optionFields(thirteenOptions).find((f) => f.key === "matchTarget");
+    expect(match).toMatchObject({ kind: "number", default: null, min: 1, max: 1000, optional: true, title: "Match to" });
+  });
+});

@@ -41,16 +41,7 @@ export function sortCards(cards: Card[]): Card[] {
   return cards.sort((a, b) => ORDER[a]! - ORDER[b]!);
 }
 
-/** Removes one copy of each of `cards` from `hand`; null if any is missing. Does not mutate. */
-export function removeCards(hand: readonly Card[], cards: readonly Card[]): Card[] | null {
-  const rest = [...hand];
-  for (const c of cards) {
-    const i = rest.indexOf(c);
-    if (i < 0) return null;
-    rest.splice(i, 1);
-  }
-  return rest;
-}
+export { removeCards } from "../cards";
 
 export function actionName(card: ActionCard): string {
   return card[0]!.toUpperCase() + card.slice(1);

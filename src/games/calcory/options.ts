@@ -16,9 +16,15 @@ const deckSchema = v.pipe(
 
 export const calcoryOptions = v.strictObject({
   /** deck[v] = how many cards of value v (0 to 9); the counts add up to 60. */
-  deck: v.optional(deckSchema, () => [...DEFAULT_DECK]),
+  deck: v.optional(
+    v.pipe(deckSchema, v.title("Deck"), v.description("How many cards of each value 0 to 9, 60 in all (the published game's card list is unknown; default six of each).")),
+    () => [...DEFAULT_DECK],
+  ),
   /** When on, the log forgets the values of cards turned back, and the table does not show them. */
-  memory: v.optional(v.boolean(), false),
+  memory: v.optional(
+    v.pipe(v.boolean(), v.title("Memory"), v.description("Cards turned back face down lose their shown value: the table and the log forget them, players must remember.")),
+    false,
+  ),
 });
 
 export type CalcoryOptions = v.InferOutput<typeof calcoryOptions>;

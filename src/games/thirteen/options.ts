@@ -6,9 +6,23 @@ import * as v from "valibot";
 
 export const thirteenOptions = v.strictObject({
   /** A player who can play must play; false lets a player pick up one card instead at any time. */
-  mustPlay: v.optional(v.boolean(), true),
+  mustPlay: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.title("Must play when able"),
+      v.description("A player who can play must play; turn it off to let a player pick up one card instead at any time."),
+    ),
+    true,
+  ),
   /** Match play: hands are played until someone reaches this many points; null for one hand. */
-  matchTarget: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), null),
+  matchTarget: v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+      v.title("Match to"),
+      v.description("Play hands until someone reaches this many points (the winner of a hand scores the cards left in the loser's hand); empty for one hand."),
+    ),
+    null,
+  ),
 });
 
 export type ThirteenOptions = v.InferOutput<typeof thirteenOptions>;
