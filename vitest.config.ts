@@ -26,6 +26,16 @@ export default defineConfig({
           testTimeout: 180_000,
         },
       },
+      {
+        // Browser tests (Chromium, a local server): `npm run test:e2e`; not part of `npm test`.
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -23,10 +23,12 @@ function describeField(key: string, field: AnySchema): OptionField {
   const outer = field.type === "optional" && field.wrapped ? field.wrapped : field;
   const inner = valueShape(outer);
   const shape = inner.type === "union" ? ((inner.options as AnySchema[]).find((o) => o.type === "picklist") ?? inner) : inner;
-  const title = v.getTitle(outer as never) ?? key;
-  const description = v.getDescription(outer as never) ?? "";
+  // Titles may sit on the field's pipe or, for a nullable field, on the value's own pipe.
+  const titled = v.getTitle(outer as never) !== undefined ? outer : inner;
+  const title = v.getTitle(titled as never) ?? key;
+  const description = v.getDescription(titled as never) ?? "";
   const fallback = v.getDefault(field as never) as unknown;
-  const meta = (v.getMetadata(outer as never) ?? {}) as { choiceLabels?: Record<string, string> };
+  const meta = (v.getMetadata(titled as never) ?? {}) as { choiceLabels?: Record<string, string> };
   const base = { key, title, description };
   switch (shape.type) {
     case "boolean":

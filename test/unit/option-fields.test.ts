@@ -34,3 +34,11 @@ describe("optionFields on nullable numbers", () => {
     expect(match).toMatchObject({ kind: "number", default: null, min: 1, max: 1000, optional: true, title: "Match to" });
   });
 });
+
+describe("optionFields with the title inside a nullable", () => {
+  it("finds the title on the value's own pipe", async () => {
+    const { better13Options } = await import("../../src/games/better-13/options");
+    const match = optionFields(better13Options).find((f) => f.key === "matchTarget");
+    expect(match).toMatchObject({ kind: "number", default: null, min: 1, max: 1000, optional: true, title: "Match to" });
+  });
+});
