@@ -82,7 +82,8 @@ async function main() {
           const seat = table.json.toAct[0];
           const view = await api("GET", `/api/games/${game.id}`, undefined, game.tokens[seat]);
           const legal = view.json.legal as any[];
-          const move = legal.find((m) => m.goOut) ?? legal[(step++ * 7919) % legal.length];
+          step++;
+          const move = legal.find((m) => m.goOut) ?? legal[(step * 7919) % legal.length];
           const t0 = performance.now();
           const res = await api("POST", `/api/games/${game.id}/moves`, { move, version: view.json.version, key: `m${step}` }, game.tokens[seat]);
           latencies.push(performance.now() - t0);
