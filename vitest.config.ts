@@ -1,5 +1,10 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
+import { control, outbound } from "./test/fake-net/fake-net.mjs";
+
+/** Fresh VAPID keys for each test run; the fake push service checks the JWT against them. */
+const vapid = await generateVapidKeys();
 
 export default defineConfig({
   test: {
@@ -17,7 +22,20 @@ export default defineConfig({
           cloudflareTest({
             main: "./src/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { ALLOW_SEED: "1" } },
+            miniflare: {
+              bindings: {
+                ALLOW_SEED: "1",
+                LOCAL_DEV: "1",
+                VAPID_PUBLIC_KEY: vapid.publicKey,
+                VAPID_PRIVATE_KEY: vapid.privateKey,
+                VAPID_SUBJECT: "mailto:tests@thirteens.test",
+              },
+              // Every fetch the worker makes to the outside goes to a fake internet in Node
+              // (a push service that verifies and decrypts, webhook receivers); tests drive it
+              // through the FAKE_NET binding. See test/fake-net/fake-net.mjs.
+              outboundService: outbound,
+              serviceBindings: { FAKE_NET: control },
+            },
           }),
         ],
         test: {

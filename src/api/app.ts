@@ -2,7 +2,7 @@
  * The HTTP and WebSocket front door (Hono). It checks every input's shape with valibot,
  * finds the game's Durable Object and passes the call on; the room decides everything else.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { nanoid } from "nanoid";
 import * as v from "valibot";
@@ -10,11 +10,12 @@ import { optionFields } from "../games/option-fields";
 import { findGame, GAMES } from "../games/registry";
 import type { GameRoom } from "../room/game-room";
 import { newSecret } from "../room/tokens";
-import { fail, type ApiError, type ErrorCode, type RoomReply, statusOf } from "./errors";
-import { createGameBody, firstIssue, gameId, joinBody, moveBody, versionQuery } from "./schemas";
-
-type AppEnv = { Bindings: Env };
-type Ctx = Context<AppEnv>;
+import type { GameSnapshot } from "../notify/jobs";
+import { devRoutes } from "./dev-routes";
+import { emailRoutes } from "./email-routes";
+import { bearer, errorResponse, gameIdParam, parseProfileToken, profileBearer, readBody, send, type AppEnv, type Ctx } from "./http";
+import { profileRoutes, profileStub } from "./profile-routes";
+import { attachBody, autoplayBody, createGameBody, firstIssue, joinBody, moveBody, seatBody, vacationBody, versionQuery } from "./schemas";
 
 export const app = new Hono<AppEnv>();
 
@@ -70,6 +71,7 @@ app.post("/api/games", async (c) => {
     name: body.name,
     options: options.output,
     seed: body.seed ?? newSecret(),
+    timeLimitDays: body.timeLimit ?? null,
   });
   if (reply.status !== 201) return send(c, reply);
   const created = reply.body as { gameId: string; seat: number; token: string; invite: string };
@@ -145,6 +147,80 @@ app.get("/api/games/:id/socket", async (c) => {
   return room(c, id).fetch(c.req.raw);
 });
 
+app.post("/api/games/:id/vacation", async (c) => {
+  const id = gameIdParam(c);
+  if (id instanceof Response) return id;
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const body = await readBody(c, vacationBody);
+  if (body instanceof Response) return body;
+  return send(c, await room(c, id).vacation(token, body.days));
+});
+
+app.post("/api/games/:id/autoplay", async (c) => {
+  const id = gameIdParam(c);
+  if (id instanceof Response) return id;
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const body = await readBody(c, autoplayBody);
+  if (body instanceof Response) return body;
+  return send(c, await room(c, id).autoplay(token, body.seat, body.on));
+});
+
+/** Attaches the seat (its token in Authorization) to a profile (its token in the body): the profile then lists the game and is told about it. */
+app.post("/api/games/:id/attach", async (c) => {
+  const id = gameIdParam(c);
+  if (id instanceof Response) return id;
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  if (token === null) return errorResponse(c, "unauthorized", "Attaching needs your seat's token (Authorization: Bearer …).");
+  const body = await readBody(c, attachBody);
+  if (body instanceof Response) return body;
+  const profile = parseProfileToken(body.profile)!;
+  const stub = profileStub(c, profile.profileId);
+  if (!(await stub.verify(profile.secret))) return errorResponse(c, "forbidden", "That profile token is not valid.");
+  const reply = await room(c, id).attach(token, profile.profileId);
+  if (reply.status !== 200) return send(c, reply);
+  const { snapshot } = reply.body as { snapshot: GameSnapshot };
+  const tracked = await stub.track(profile.secret, snapshot);
+  if (tracked.status !== 200) {
+    await room(c, id).attach(token, null);
+    return send(c, tracked);
+  }
+  return c.json({ attached: true, game: snapshot });
+});
+
+/** Detaches the seat from whatever profile it was attached to. */
+app.delete("/api/games/:id/attach", async (c) => {
+  const id = gameIdParam(c);
+  if (id instanceof Response) return id;
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  if (token === null) return errorResponse(c, "unauthorized", "Detaching needs your seat's token (Authorization: Bearer …).");
+  const reply = await room(c, id).attach(token, null);
+  if (reply.status !== 200) return send(c, reply);
+  return c.json({ attached: false });
+});
+
+/** A play link for another device of the profile the seat is attached to (profile token as Bearer). */
+app.post("/api/profile/games/:id/play", async (c) => {
+  const id = gameIdParam(c);
+  if (id instanceof Response) return id;
+  const auth = profileBearer(c);
+  if (auth instanceof Response) return auth;
+  const body = await readBody(c, seatBody);
+  if (body instanceof Response) return body;
+  if (!(await profileStub(c, auth.profileId).verify(auth.secret))) return errorResponse(c, "forbidden", "This profile link's secret is not valid.");
+  const reply = await room(c, id).seatToken(auth.profileId, body.seat);
+  if (reply.status !== 200) return send(c, reply);
+  const issued = reply.body as { seat: number; token: string };
+  return c.json({ ...issued, playUrl: playUrl(new URL(c.req.url).origin, id, issued.token) });
+});
+
+app.route("/", profileRoutes);
+app.route("/", emailRoutes);
+app.route("/", devRoutes);
+
 app.all("/api/*", (c) => errorResponse(c, "not_found", `No API route ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
 app.onError((err, c) => {
@@ -153,7 +229,9 @@ app.onError((err, c) => {
 });
 
 /** The room's RPC methods as the Worker calls them (replies are plain JSON, cloned across). */
-type RoomRpc = Pick<GameRoom, "create" | "join" | "read" | "move" | "log" | "replay"> & { fetch(request: Request): Promise<Response> };
+type RoomRpc = Pick<GameRoom, "create" | "join" | "read" | "move" | "log" | "replay" | "vacation" | "autoplay" | "attach" | "seatToken"> & {
+  fetch(request: Request): Promise<Response>;
+};
 
 function room(c: Ctx, id: string): RoomRpc {
   return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(id)) as unknown as RoomRpc;
@@ -163,35 +241,3 @@ function playUrl(origin: string, id: string, token: string): string {
   return `${origin}/g/${id}#seat=${token}`;
 }
 
-function errorResponse(c: Ctx, error: ErrorCode, message: string, status = statusOf(error)): Response {
-  return c.json({ error, message } satisfies ApiError, status as 400);
-}
-
-function send(c: Ctx, reply: RoomReply): Response {
-  return c.json(reply.body as object, reply.status as 200, reply.headers);
-}
-
-function gameIdParam(c: Ctx): string | Response {
-  const id = c.req.param("id") ?? "";
-  return v.is(gameId, id) ? id : send(c, fail("not_found", "There is no such game."));
-}
-
-/** The seat token from `Authorization: Bearer …`; null when absent; an error response when malformed. */
-function bearer(c: Ctx): string | null | Response {
-  const header = c.req.header("Authorization");
-  if (header === undefined) return null;
-  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header.trim());
-  if (!match) return errorResponse(c, "unauthorized", "The Authorization header must be \"Bearer <token>\" with your seat's token.");
-  return match[1]!;
-}
-
-async function readBody<T>(c: Ctx, schema: v.GenericSchema<unknown, T>): Promise<T | Response> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    return errorResponse(c, "bad_json", "The request body is not valid JSON.");
-  }
-  const parsed = v.safeParse(schema, json);
-  return parsed.success ? parsed.output : errorResponse(c, "bad_request", firstIssue(parsed.issues));
-}

@@ -20,6 +20,17 @@ export type ErrorCode =
   | "illegal_move"
   | "not_over"
   | "payload_too_large"
+  | "no_time_limit"
+  | "no_vacation_left"
+  | "not_timed_out"
+  | "too_many_devices"
+  | "too_many_webhooks"
+  | "too_many_games"
+  | "push_unavailable"
+  | "email_not_confirmed"
+  | "expired"
+  | "send_failed"
+  | "too_many_requests"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -39,6 +50,17 @@ const STATUS: Record<ErrorCode, number> = {
   illegal_move: 422,
   not_over: 409,
   payload_too_large: 413,
+  no_time_limit: 409,
+  no_vacation_left: 409,
+  not_timed_out: 409,
+  too_many_devices: 409,
+  too_many_webhooks: 409,
+  too_many_games: 409,
+  push_unavailable: 409,
+  email_not_confirmed: 409,
+  expired: 410,
+  send_failed: 502,
+  too_many_requests: 429,
   internal: 500,
 };
 

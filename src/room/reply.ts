@@ -22,6 +22,25 @@ export interface GameReply {
   state: unknown;
   legal: unknown[];
   result?: GameResult;
+  /** The move clock, shown to every reader (limitMs null: no time limit). */
+  clock?: ClockView;
+}
+
+export interface ClockView {
+  limitMs: number | null;
+  seats: {
+    seat: Seat;
+    /** When this seat's time for the current move runs out; null when it is not its turn or there is no limit. */
+    deadline: number | null;
+    /** The seat's clock is paused (vacation) until then; null when not paused. */
+    pausedUntil: number | null;
+    /** Vacation this seat may still take in this game. */
+    vacationLeftMs: number;
+    /** Times in a row the seat's time ran out (3 or more: others may hand it to the auto-player). */
+    timeouts: number;
+    /** Played by the auto-player (the game's fallback move, at once). */
+    auto: boolean;
+  }[];
 }
 
 export type Reader = Seat | null;
@@ -31,7 +50,7 @@ export function viewerOf(reader: Reader, room: RoomRow): Viewer {
   return reader === null ? "spectator" : reader;
 }
 
-export function buildReply(game: GameDefinition, room: RoomRow, seats: readonly SeatRow[], reader: Reader): GameReply {
+export function buildReply(game: GameDefinition, room: RoomRow, seats: readonly SeatRow[], reader: Reader, clock?: ClockView): GameReply {
   const base = {
     gameId: room.gameId,
     game: room.game,
@@ -43,6 +62,7 @@ export function buildReply(game: GameDefinition, room: RoomRow, seats: readonly 
     seatCount: room.seatCount,
     seats: seats.map(({ seat, name }) => ({ seat, name })),
     you: reader,
+    ...(clock ? { clock } : {}),
   };
   if (room.status === "waiting" || room.state === null) return { ...base, toAct: [], state: null, legal: [] };
   const state = room.state;

@@ -101,6 +101,11 @@ export class RoomStorage {
     this.written += this.sql.exec(query, ...bindings).rowsWritten;
   }
 
+  /** Adds rows written by the room's other tables (seat-store.ts) to the per-move figure. */
+  count(rows: number): void {
+    this.written += rows;
+  }
+
   takeRowsWritten(): number {
     const n = this.written;
     this.written = 0;
