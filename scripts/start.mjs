@@ -2,12 +2,10 @@
 // `npm start`: the whole service on http://127.0.0.1:8787 with local Durable Object state kept
 // in .wrangler/state across restarts. Offline-friendly: no telemetry, no Request.cf fetch.
 // PORT=… and PERSIST_DIR=… override the defaults. It sets LOCAL_DEV=1 (the page /dev/outbox
-// shows every email sent) and Web Push keys made once in .wrangler/vapid.json.
+// shows every email sent) and Web Push keys made once in .wrangler/vapid.json. wrangler builds
+// the page first and again on every change under web/src (wrangler.toml [build]).
 import { spawn } from "node:child_process";
-import { buildWeb } from "./build-web.mjs";
 import { localVapidKeys } from "./vapid-keys.mjs";
-
-await buildWeb(); // the page (web/public/build/), so `npm install && npm start` serves it
 
 const port = process.env.PORT ?? "8787";
 const persist = process.env.PERSIST_DIR ?? ".wrangler/state";

@@ -167,6 +167,43 @@ describe("the page", () => {
   });
 });
 
+test("notifications: a profile, a setting, an email, a seat attached from the play page", async () => {
+  problems.length = 0;
+  const game = catalog.games[0]!;
+  const created = (await (
+    await fetch(`${base}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: game.id, seats: game.seats.min, name: "Ann", seed: "e2e-notify", timeLimit: 2, options: DRIVERS[game.id]?.options ?? {} }) })
+  ).json()) as { gameId: string; playUrl: string; inviteUrl: string };
+  const invite = new URL(created.inviteUrl).hash.slice("#invite=".length);
+  for (let s = 1; s < game.seats.min; s++) {
+    await fetch(`${base}/api/games/${created.gameId}/join`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ invite, name: `P${s}` }) });
+  }
+  const { context, page } = await newPhone("light");
+  await page.goto(`${base}/profile`);
+  await page.click("[data-testid=create-profile]");
+  await page.waitForSelector("main.profile[data-profile]");
+  await page.selectOption("select[name=reminderDelayHours]", "8");
+  await expect.poll(() => page.textContent("[data-testid=settings-said]")).toBe("Saved.");
+  await page.fill("input[name=email]", "ann@example.com");
+  await page.click("form.addrow button[type=submit]");
+  await page.waitForSelector("[data-testid=email][data-state=pending]");
+  await page.reload();
+  await page.waitForSelector("main.profile[data-profile]");
+  expect(await page.inputValue("select[name=reminderDelayHours]")).toBe("8");
+  expect(await page.textContent("[data-testid=email]")).toContain("ann@example.com");
+
+  await page.goto(created.playUrl);
+  await page.waitForSelector("main.play[data-status=playing] [data-testid=clock]");
+  await page.check("[data-testid=notify] input[type=checkbox]");
+  await page.waitForSelector("[data-testid=notify][data-on=yes]");
+  await page.click("a[href='/profile']");
+  await expect.poll(() => page.textContent("[data-testid=profile-games]")).toContain(game.name);
+  await shot(page, "profile-light");
+  await page.screenshot({ path: join(SHOTS, "profile-light-full.png"), fullPage: true });
+  await checkControls(page, "profile");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("the generic renderer plays any game by its legal moves", async () => {
   const game = catalog.games[0]!;
   const created = (await (

@@ -4,6 +4,7 @@ import { render } from "hono/jsx/dom";
 import { Home } from "./pages/home";
 import { Join } from "./pages/join";
 import { Play } from "./pages/play";
+import { ProfilePage } from "./pages/profile";
 
 function App() {
   const path = location.pathname;
@@ -11,6 +12,7 @@ function App() {
   if (join) return <Join id={join[1]!} />;
   const play = /^\/g\/([A-Za-z0-9_-]{8,32})\/?$/.exec(path);
   if (play) return <Play id={play[1]!} />;
+  if (/^\/profile\/?$/.test(path)) return <ProfilePage />;
   if (path === "/" || path === "/index.html") return <Home />;
   return (
     <main class="page">

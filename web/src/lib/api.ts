@@ -7,6 +7,52 @@ import type { GameReply } from "../../../src/room/reply";
 
 export type { GameReply };
 
+/** The profile's shapes, as docs/API.md gives them (src/profile/* is Worker code, not imported here). */
+export interface Settings {
+  timeZone: string;
+  quietStart: string;
+  quietEnd: string;
+  reminders: boolean;
+  reminderDelayHours: number;
+  digest: boolean;
+}
+
+type Channel = "push" | "webhook" | "email";
+
+export interface ProfileView {
+  profileId: string;
+  createdAt: number;
+  settings: Settings;
+  email: { address: string; state: "pending" | "confirmed" | "unsubscribed" } | null;
+  push: { id: number; endpoint: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
+  webhooks: { id: number; kind: "discord" | "slack" | "ntfy" | "json"; url: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
+  vapidPublicKey: string | null;
+  deliveries: { at: number; channel: Channel; kind: string; gameId: string | null; ok: boolean; detail: string }[];
+  pending: { channel: Channel; kind: string; gameId: string | null; dueAt: number; attempts: number; lastError: string | null }[];
+}
+
+export interface ListedGame {
+  gameId: string;
+  seat: number;
+  game: string;
+  gameName: string;
+  status: "waiting" | "playing" | "over";
+  opponents: string[];
+  yourTurn: boolean;
+  waitingSince: number | null;
+  waitedMs: number | null;
+  deadline: number | null;
+  summary?: string;
+  url: string;
+  updatedAt: number;
+}
+
+export interface ProfileCreated {
+  profileId: string;
+  token: string;
+  deviceUrl: string;
+}
+
 export interface CatalogGame {
   id: string;
   name: string;
@@ -81,6 +127,28 @@ export const api = {
     call<GameReply>("POST", `/api/games/${id}/moves`, { move, version, key }, token),
   log: (id: string, token: string | null, after: number) => call<LogPage>("GET", `/api/games/${id}/log?after=${after}`, undefined, token),
   replay: (id: string, version?: number) => call<Replay>("GET", `/api/games/${id}/replay${version === undefined ? "" : `?version=${version}`}`),
+  vacation: (id: string, token: string, days: number) => call<GameReply>("POST", `/api/games/${id}/vacation`, { days }, token),
+  autoplay: (id: string, token: string, seat: Seat, on: boolean) => call<GameReply>("POST", `/api/games/${id}/autoplay`, { seat, on }, token),
+  attach: (id: string, seatToken: string, profile: string) => call<{ attached: true; game: ListedGame }>("POST", `/api/games/${id}/attach`, { profile }, seatToken),
+  detach: (id: string, seatToken: string) => call<{ attached: false }>("DELETE", `/api/games/${id}/attach`, undefined, seatToken),
+};
+
+/** The `/api/profile…` routes, each with the profile token of this device. */
+export const profileApi = {
+  create: (timeZone: string) => call<ProfileCreated>("POST", "/api/profiles", { timeZone }),
+  signin: (code: string) => call<ProfileCreated>("POST", "/api/profile/signin", { code }),
+  get: (t: string) => call<ProfileView>("GET", "/api/profile", undefined, t),
+  settings: (t: string, s: Partial<Settings>) => call<ProfileView>("PATCH", "/api/profile/settings", s, t),
+  games: (t: string) => call<{ games: ListedGame[] }>("GET", "/api/profile/games", undefined, t),
+  play: (t: string, id: string, seat: number) => call<{ seat: Seat; token: string; playUrl: string }>("POST", `/api/profile/games/${id}/play`, { seat }, t),
+  email: (t: string, address: string) => call<ProfileView>("POST", "/api/profile/email", { address }, t),
+  removeEmail: (t: string) => call<ProfileView>("DELETE", "/api/profile/email", undefined, t),
+  signinLink: (t: string) => call<{ sentTo: string }>("POST", "/api/profile/signin-link", undefined, t),
+  push: (t: string, sub: PushSubscriptionJSON) => call<{ id: number }>("POST", "/api/profile/push", sub, t),
+  removePush: (t: string, id: number) => call<{ removed: boolean }>("DELETE", `/api/profile/push/${id}`, undefined, t),
+  webhook: (t: string, kind: string, url: string) => call<{ id: number; secret?: string }>("POST", "/api/profile/webhooks", { kind, url }, t),
+  removeWebhook: (t: string, id: number) => call<{ removed: boolean }>("DELETE", `/api/profile/webhooks/${id}`, undefined, t),
+  testWebhook: (t: string, id: number) => call<{ ok: boolean; status?: number; detail: string }>("POST", `/api/profile/webhooks/${id}/test`, undefined, t),
 };
 
 /** A key for one intended move, so a retry after a lost answer is applied once. */

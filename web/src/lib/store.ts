@@ -18,6 +18,8 @@ export interface MyGame {
   spectateUrl: string;
   at: number;
   status?: string;
+  /** The seat's news goes to this device's profile. */
+  notify?: boolean;
 }
 
 const GAMES = "thirteens.games";
@@ -86,4 +88,16 @@ export function loadLocal<T>(id: string, key: string, fallback: T): T {
 
 export function saveLocal(id: string, key: string, value: unknown): void {
   write(`thirteens.${key}.${id}`, value);
+}
+
+const PROFILE = "thirteens.profile";
+
+/** This device's profile token (`<profileId>.<secret>`), or null before one is made. */
+export function profileToken(): string | null {
+  const t = read<string | null>(PROFILE, null);
+  return typeof t === "string" && t.includes(".") ? t : null;
+}
+
+export function saveProfileToken(token: string | null): void {
+  write(PROFILE, token);
 }

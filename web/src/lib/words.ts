@@ -33,3 +33,11 @@ export function namesOf(seats: readonly { seat: Seat; name: string }[], you: Sea
 export function verb(who: string, base: string, third = `${base}s`): string {
   return who === "you" ? `you ${base}` : `${who} ${third}`;
 }
+
+/** "40 minutes", "5 hours", "3 days": a duration, rounded down to its largest unit. */
+export function duration(ms: number): string {
+  const m = Math.max(0, Math.floor(ms / 60_000));
+  if (m < 60) return plural(m, "minute");
+  const h = Math.floor(m / 60);
+  return h < 48 ? plural(h, "hour") : plural(Math.floor(h / 24), "day");
+}

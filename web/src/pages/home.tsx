@@ -122,6 +122,11 @@ export function Home() {
     <main class="page home">
       <h1>Thirteens</h1>
       <p class="lead">Slow card games with friends. Everyone moves when they like; the page tells you when it is your turn. No accounts: your seat is a secret link.</p>
+      <p>
+        <a class="button" href="/profile">
+          Notifications
+        </a>
+      </p>
       {mine.length ? <MyGames games={mine} forget={(id) => (forgetMyGame(id), setMine(myGames()))} /> : null}
       <form class="panel create" onSubmit={submit} aria-labelledby="create-title">
         <h2 id="create-title">New game</h2>

@@ -7,10 +7,11 @@ import type { Seat } from "../../../src/games/contract";
 import { uiFor } from "../games";
 import type { DescribeCtx, PlayCtx } from "../games/types";
 import { api, moveKey, type GameReply, type LogEvent, type Replay } from "../lib/api";
+import { ensureProfile } from "../lib/profile";
 import { Live, type LiveStatus } from "../lib/live";
 import { describeEvent, resultWords, turnWords } from "../lib/room-words";
 import { findMyGame, forgetMyGame, lastSeen, saveMyGame, setLastSeen } from "../lib/store";
-import { capitalize, namesOf, plural } from "../lib/words";
+import { capitalize, duration, namesOf, plural } from "../lib/words";
 import { LinkBox } from "../ui/links";
 
 interface Toast {
@@ -313,6 +314,8 @@ export function Play({ id }: { id: string }) {
         </section>
       ) : null}
       {reply.status !== "waiting" && ctx.view && ui.Extra ? <ui.Extra {...ctx} /> : null}
+      {reply.clock?.limitMs && reply.status === "playing" && !inReplay ? <Clock reply={reply} token={token.current} names={c} done={setReply} say={setToast} /> : null}
+      {reply.you !== null && token.current && reply.status !== "over" ? <Notify id={id} token={token.current} /> : null}
       <details class="panel">
         <summary>Table rules</summary>
         <ul>
@@ -326,7 +329,7 @@ export function Play({ id }: { id: string }) {
         {log ? <LogList log={log} ui={ui} c={c} /> : <p class="hint">Loading…</p>}
       </details>
       <footer class="links">
-        <a href="/">Home</a> · <a href={`/g/${id}?watch`}>Spectator view</a>
+        <a href="/">Home</a> · <a href={`/g/${id}?watch`}>Spectator view</a> · <a href="/profile">Notifications</a>
         {reply.you !== null && mySaved ? (
           <details class="mylink">
             <summary>My play link</summary>
@@ -442,6 +445,100 @@ function ReplayBar(p: { replay: Replay & { loading?: boolean }; ctx: PlayCtx; go
         aria-label="Move"
         onChange={(e: Event) => at(Number((e.target as HTMLInputElement).value))}
       />
+    </section>
+  );
+}
+
+/** "Notify me about this game": attaches the seat to this device's profile (made if needed). */
+function Notify({ id, token }: { id: string; token: string }) {
+  const [on, setOn] = useState(() => findMyGame(id)?.notify === true);
+  const [said, setSaid] = useState("");
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    setSaid("");
+    let ok = false;
+    if (on) {
+      const res = await api.detach(id, token);
+      ok = res.ok;
+      if (!res.ok) setSaid(res.error.message);
+    } else {
+      const profile = await ensureProfile();
+      const res = profile.ok ? await api.attach(id, token, profile.data) : profile;
+      ok = res.ok;
+      if (!res.ok) setSaid(res.error.message);
+    }
+    setBusy(false);
+    if (!ok) return;
+    saveMyGame({ id, notify: !on });
+    setOn(!on);
+    setSaid(on ? "This game's news no longer goes to your notifications." : "Done: this game's news goes to your notifications.");
+  };
+  return (
+    <section class="panel notify" aria-label="Notifications" data-testid="notify" data-on={on ? "yes" : "no"}>
+      <label class="field check inline">
+        <input type="checkbox" checked={on} disabled={busy} onChange={toggle} />
+        <span class="label">Notify me about this game</span>
+      </label>
+      <p class="said" aria-live="polite">
+        {said} <a href="/profile">How and when to notify you</a>
+      </p>
+    </section>
+  );
+}
+
+/** The move clock: time left for each seat that must act, vacation, and the auto-player. */
+function Clock(p: { reply: GameReply; token: string | null; names: DescribeCtx; done(r: GameReply): void; say(t: Toast): void }) {
+  const { reply, token } = p;
+  const clock = reply.clock!;
+  const [busy, setBusy] = useState(false);
+  const now = Date.now();
+  const run = async (call: () => ReturnType<typeof api.vacation>) => {
+    setBusy(true);
+    const res = await call();
+    setBusy(false);
+    if (res.ok) p.done(res.data);
+    else p.say({ kind: "error", text: res.error.message });
+  };
+  const mine = clock.seats.find((s) => s.seat === reply.you);
+  return (
+    <section class="panel clock" aria-label="Clock" data-testid="clock">
+      <h2>Time to move: {duration(clock.limitMs!)} a turn</h2>
+      {clock.seats.map((s) => {
+        const who = capitalize(p.names.who(s.seat as Seat));
+        const lines = [];
+        if (s.auto) lines.push(`${who} ${s.seat === reply.you ? "are" : "is"} played by the auto-player.`);
+        else if (s.pausedUntil && s.pausedUntil > now) lines.push(`${who}: on vacation until ${new Date(s.pausedUntil).toLocaleString([], { weekday: "short", hour: "2-digit", minute: "2-digit" })}.`);
+        else if (s.deadline) lines.push(`${who}: ${duration(s.deadline - now)} left to move.`);
+        if (s.timeouts > 0 && !s.auto) lines.push(`${who} ran out of time ${plural(s.timeouts, "time")} in a row.`);
+        return lines.length ? (
+          <div>
+            {lines.map((l) => (
+              <p>{l}</p>
+            ))}
+            {token && s.seat !== reply.you && s.timeouts >= 3 && !s.auto ? (
+              <button type="button" disabled={busy} onClick={() => run(() => api.autoplay(reply.gameId, token, s.seat as Seat, true))}>
+                Let the auto-player move for {p.names.name(s.seat as Seat)}
+              </button>
+            ) : null}
+          </div>
+        ) : null;
+      })}
+      {mine && token ? (
+        <div class="row">
+          {mine.auto ? (
+            <button type="button" class="primary" disabled={busy} onClick={() => run(() => api.autoplay(reply.gameId, token, mine.seat as Seat, false))}>
+              Take my seat back
+            </button>
+          ) : null}
+          <span class="hint">Vacation left: {duration(mine.vacationLeftMs)}.</span>
+          {mine.vacationLeftMs >= 86_400_000 ? (
+            <button type="button" disabled={busy} onClick={() => run(() => api.vacation(reply.gameId, token, 1))}>
+              Take a vacation day
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }
