@@ -3,11 +3,11 @@
  * JSON body signed with HMAC-SHA256 (header `X-Thirteens-Signature: t=<unix seconds>,v1=<hex>`
  * over `<t>.<body>`, so a receiver can check both the sender and the age).
  */
+import { WEBHOOK_KINDS, type WebhookKind } from "../profile/api-types";
 import type { Message } from "./render";
 import type { SendOutcome } from "./outcome";
 
-export const WEBHOOK_KINDS = ["discord", "slack", "ntfy", "json"] as const;
-export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+export { WEBHOOK_KINDS, type WebhookKind };
 
 export interface Webhook {
   kind: WebhookKind;

@@ -5,7 +5,10 @@
 import type { GameSnapshot } from "../notify/jobs";
 import { reminderTimes } from "./reminders";
 import { HOUR_MS, type Settings } from "./settings";
+import type { ListedGame } from "./api-types";
 import type { GameRow } from "./store";
+
+export type { ListedGame };
 
 /** The row after a room's news. Null when the news is older than what the row already has. */
 export function applySnapshot(existing: GameRow | null, snap: GameSnapshot, at: number, settings: Settings): GameRow | null {
@@ -25,21 +28,6 @@ export function withReminder(row: GameRow, settings: Settings): GameRow {
   return { ...row, nextReminderAt: times[row.remindersSent] ?? null };
 }
 
-export interface ListedGame {
-  gameId: string;
-  seat: number;
-  game: string;
-  gameName: string;
-  status: GameSnapshot["status"];
-  opponents: string[];
-  yourTurn: boolean;
-  waitingSince: number | null;
-  waitedMs: number | null;
-  deadline: number | null;
-  summary?: string;
-  url: string;
-  updatedAt: number;
-}
 
 const STATUS_ORDER = { playing: 0, waiting: 1, over: 2 } as const;
 

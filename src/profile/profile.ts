@@ -20,7 +20,8 @@ import { applySnapshot, listGames, withReminder, type ListedGame } from "./games
 import { confirmationMail, signinMail } from "./mails";
 import { runDeliveries, runDigest, runReminders } from "./sending";
 import { DEFAULT_SETTINGS, HOUR_MS, type Settings } from "./settings";
-import { ProfileStore, type Channel, type ProfileRow } from "./store";
+import type { Channel, ProfileView } from "./api-types";
+import { ProfileStore, type ProfileRow } from "./store";
 
 export const MAX_PUSH = 5;
 export const MAX_WEBHOOKS = 5;
@@ -32,20 +33,8 @@ const RESEND_MS = 60_000;
 /** Kinds about a turn: dropped from the queue once the game no longer waits on the player. */
 export const TURN_KINDS = ["your_turn", "choice", "reminder"] as const;
 
-export interface ProfileView {
-  profileId: string;
-  createdAt: number;
-  settings: Settings;
-  email: { address: string; state: ProfileRow["emailState"] } | null;
-  push: { id: number; endpoint: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
-  webhooks: { id: number; kind: WebhookKind; url: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
-  /** The Web Push application server key (VAPID public key) for PushManager.subscribe; null when push is off. */
-  vapidPublicKey: string | null;
-  /** What was sent lately, newest first, failures included. */
-  deliveries: { at: number; channel: Channel; kind: string; gameId: string | null; ok: boolean; detail: string }[];
-  /** Messages waiting: held by quiet hours, or retried after a failure. */
-  pending: { channel: Channel; kind: string; gameId: string | null; dueAt: number; attempts: number; lastError: string | null }[];
-}
+
+export type { ProfileView };
 
 export class Profile extends DurableObject<Env> {
   private readonly store: ProfileStore;

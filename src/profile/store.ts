@@ -7,6 +7,7 @@ import type { GameSnapshot } from "../notify/jobs";
 import type { Message } from "../notify/render";
 import type { WebhookKind } from "../notify/webhook";
 import { DEFAULT_SETTINGS, type Settings } from "./settings";
+import type { Channel, EmailState } from "./api-types";
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS profile (
@@ -79,8 +80,7 @@ const SCHEMA = [
 
 const LOG_KEEP = 50;
 
-export type Channel = "push" | "webhook" | "email";
-export type EmailState = "none" | "pending" | "confirmed" | "unsubscribed";
+export type { Channel, EmailState } from "./api-types";
 
 export interface ProfileRow {
   profileId: string;

@@ -99,6 +99,8 @@ export class GameRoom extends DurableObject<Env> {
     this.limitMs = this.room ? this.seatStore.loadLimit() : null;
     this.meta = this.room ? this.seatStore.loadMeta(this.room.seatCount) : [];
     this.extraTokens = this.room ? this.seatStore.loadTokens() : [];
+    // Keep-alive pings from open pages are answered without waking a hibernating room.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   async create(input: CreateInput): Promise<RoomReply<Created>> {
@@ -531,7 +533,6 @@ export class GameRoom extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (typeof data !== "string" || data.length > 4096) return this.refuse(ws, "Messages are small JSON texts.");
-    if (data === "ping") return ws.send("pong");
     let json: unknown;
     try {
       json = JSON.parse(data);

@@ -3,45 +3,11 @@
  * One function builds it for HTTP replies and socket messages alike.
  */
 import type { GameDefinition, GameEvent, GameResult, Seat, Viewer } from "../games/contract";
+import type { ClockView, GameReply } from "./reply-types";
 import type { RoomRow, SeatRow, StoredEvent } from "./storage";
 
-export interface GameReply {
-  gameId: string;
-  game: string;
-  gameName: string;
-  options: unknown;
-  /** The chosen options in words, shown to every player before the first move. */
-  rules: string[];
-  version: number;
-  status: RoomRow["status"];
-  seatCount: number;
-  seats: { seat: Seat; name: string }[];
-  /** The reader's seat, or null for a spectator. */
-  you: Seat | null;
-  toAct: Seat[];
-  state: unknown;
-  legal: unknown[];
-  result?: GameResult;
-  /** The move clock, shown to every reader (limitMs null: no time limit). */
-  clock?: ClockView;
-}
+export type { ClockView, GameReply };
 
-export interface ClockView {
-  limitMs: number | null;
-  seats: {
-    seat: Seat;
-    /** When this seat's time for the current move runs out; null when it is not its turn or there is no limit. */
-    deadline: number | null;
-    /** The seat's clock is paused (vacation) until then; null when not paused. */
-    pausedUntil: number | null;
-    /** Vacation this seat may still take in this game. */
-    vacationLeftMs: number;
-    /** Times in a row the seat's time ran out (3 or more: others may hand it to the auto-player). */
-    timeouts: number;
-    /** Played by the auto-player (the game's fallback move, at once). */
-    auto: boolean;
-  }[];
-}
 
 export type Reader = Seat | null;
 

@@ -4,6 +4,7 @@
  * `events`, so a move writes a bounded number of rows however long the game has been.
  */
 import type { GameEvent, Seat } from "../games/contract";
+import type { RoomStatus } from "./reply-types";
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS room (
@@ -45,7 +46,8 @@ const SCHEMA = [
    ) WITHOUT ROWID`,
 ];
 
-export type RoomStatus = "waiting" | "playing" | "over";
+
+export type { RoomStatus };
 
 export interface RoomRow {
   gameId: string;

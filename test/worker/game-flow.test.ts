@@ -1,5 +1,5 @@
 /** A whole game through the API, live sockets, catch-up, and a restart of the object. */
-import { abortAllDurableObjects } from "cloudflare:test";
+import { abortAllDurableObjects, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, createGame, inviteOf, move, openSocket, read, startGame } from "./support/api";
 import { threeThirteen } from "../../src/games/three-thirteen";
@@ -95,6 +95,17 @@ describe("live sockets", () => {
     expect(sync.events.every((e: any) => e.version > start.version)).toBe(true);
     again.close();
     spectator.close();
+  });
+
+  it("answers a keep-alive ping with pong", async () => {
+    const { gameId } = await startGame({ seed: "ping" });
+    const res = await SELF.fetch(`http://thirteens.test/api/games/${gameId}/socket`, { headers: { Upgrade: "websocket" } });
+    const ws = res.webSocket!;
+    ws.accept();
+    const reply = new Promise<string>((resolve) => ws.addEventListener("message", (e) => resolve(e.data as string)));
+    ws.send("ping");
+    expect(await reply).toBe("pong");
+    ws.close(1000, "done");
   });
 
   it("closes a socket that says hello with a wrong token", async () => {

@@ -4,6 +4,7 @@
  * offered only when the server lists exactly those cards among the legal plays.
  */
 import { useEffect, useState } from "hono/jsx/dom";
+import { KIND_NAMES } from "../../../src/games/better-13/ladder";
 import type { Better13Move } from "../../../src/games/better-13/moves";
 import type { Better13View } from "../../../src/games/better-13/view";
 import { capitalize, list, plural } from "../lib/words";
@@ -14,14 +15,7 @@ type V = Better13View;
 type M = Better13Move;
 type Ctx = PlayCtx<V, M>;
 
-const KIND: Record<string, string> = {
-  single: "Singleton",
-  pair: "Pair",
-  straight: "Straight",
-  three: "Three of a Kind",
-  thirteen: "13",
-  better13: "Better 13",
-};
+const KIND: Record<string, string> = KIND_NAMES;
 
 const ACTION_HELP: Record<string, string> = {
   yoink: "take a random card from a player",

@@ -3,49 +3,13 @@ import type { ApiError } from "../../../src/api/errors";
 import type { CreateGameBody, JoinBody } from "../../../src/api/schemas";
 import type { OptionField } from "../../../src/games/option-fields";
 import type { GameEvent, Seat } from "../../../src/games/contract";
-import type { GameReply } from "../../../src/room/reply";
+import type { GameReply } from "../../../src/room/reply-types";
 
 export type { GameReply };
 
-/** The profile's shapes, as docs/API.md gives them (src/profile/* is Worker code, not imported here). */
-export interface Settings {
-  timeZone: string;
-  quietStart: string;
-  quietEnd: string;
-  reminders: boolean;
-  reminderDelayHours: number;
-  digest: boolean;
-}
+import type { ListedGame, ProfileView, Settings } from "../../../src/profile/api-types";
 
-type Channel = "push" | "webhook" | "email";
-
-export interface ProfileView {
-  profileId: string;
-  createdAt: number;
-  settings: Settings;
-  email: { address: string; state: "pending" | "confirmed" | "unsubscribed" } | null;
-  push: { id: number; endpoint: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
-  webhooks: { id: number; kind: "discord" | "slack" | "ntfy" | "json"; url: string; createdAt: number; lastOk: number | null; lastError: string | null }[];
-  vapidPublicKey: string | null;
-  deliveries: { at: number; channel: Channel; kind: string; gameId: string | null; ok: boolean; detail: string }[];
-  pending: { channel: Channel; kind: string; gameId: string | null; dueAt: number; attempts: number; lastError: string | null }[];
-}
-
-export interface ListedGame {
-  gameId: string;
-  seat: number;
-  game: string;
-  gameName: string;
-  status: "waiting" | "playing" | "over";
-  opponents: string[];
-  yourTurn: boolean;
-  waitingSince: number | null;
-  waitedMs: number | null;
-  deadline: number | null;
-  summary?: string;
-  url: string;
-  updatedAt: number;
-}
+export type { ListedGame, ProfileView, Settings };
 
 export interface ProfileCreated {
   profileId: string;

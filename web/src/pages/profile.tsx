@@ -324,7 +324,7 @@ function Email({ token, profile, update }: { token: string; profile: ProfileView
     setSaid(res.ok ? `A sign-in link went to ${res.data.sentTo}: open it on the other device.` : res.error.message);
   };
   const em = profile.email;
-  const stateWords = { pending: "waiting for you to confirm it", confirmed: "confirmed", unsubscribed: "unsubscribed: nothing is sent" } as const;
+  const stateWords = { none: "no address yet", pending: "waiting for you to confirm it", confirmed: "confirmed", unsubscribed: "unsubscribed: nothing is sent" } as const;
   return (
     <section class="panel" aria-labelledby="email-title">
       <h2 id="email-title">Email</h2>
