@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
-import type { GameReply } from "../../src/room/reply";
+import type { GameReply } from "../../src/room/reply-types";
 import { launch, phone } from "./support/browser";
 import { DRIVERS, generic, type Driver } from "./support/drivers";
 import { startService } from "./support/server";

@@ -5,7 +5,7 @@
  * generic one: any legal move, clicked by its button.
  */
 import type { Page } from "playwright-core";
-import type { GameReply } from "../../../src/room/reply";
+import type { GameReply } from "../../../src/room/reply-types";
 
 export interface Driver {
   /** Options for a short game. */

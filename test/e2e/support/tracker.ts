@@ -3,7 +3,7 @@
  * The tests choose moves from it (the page's own `legal`), then make them through the page.
  */
 import type { Page } from "playwright-core";
-import type { GameReply } from "../../../src/room/reply";
+import type { GameReply } from "../../../src/room/reply-types";
 
 export class Tracker {
   latest: GameReply | null = null;
