@@ -4,7 +4,9 @@
  */
 import { cardOf, JOKERS, SUITS, type Card } from "../src/games/cards";
 import { createRng, randomInt, shuffle, type RngState } from "../src/games/rng";
-import type { MeldRules } from "../src/games/three-thirteen/melds";
+import * as v from "valibot";
+import { meldRulesFor, type MeldRules } from "../src/games/three-thirteen/melds";
+import { threeThirteenOptions } from "../src/games/three-thirteen/options";
 import { bestArrangement } from "../src/games/three-thirteen/solver";
 import { indexHand } from "../src/games/three-thirteen/solver-hand";
 import { searchBest } from "../src/games/three-thirteen/solver-search";
@@ -14,14 +16,8 @@ interface Scenario {
   deal: (rng: RngState) => { hand: Card[]; rules: MeldRules };
 }
 
-const DEFAULT_RULES: Omit<MeldRules, "wildRank"> = {
-  acesHighOrLow: false,
-  naturalRequired: false,
-  maxOneWild: false,
-  allWildMelds: true,
-  courtCardsByRank: false,
-  unusedWildCost: "face",
-};
+/** The melding rules of a table with every option at its default (the wild rank is set per hand). */
+const DEFAULT_RULES: Omit<MeldRules, "wildRank"> = meldRulesFor(v.parse(threeThirteenOptions, {}), 0);
 
 const HANDS = Number(process.argv[2] ?? 20_000);
 

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cardOf, JOKERS, rankOf, SUITS, suitOf, type Card } from "../../../src/games/cards";
 import { createRng, randomInt, shuffle, type RngState } from "../../../src/games/rng";
-import type { Arrangement, MeldRules } from "../../../src/games/three-thirteen/melds";
+import * as v from "valibot";
+import { meldRulesFor, type Arrangement, type MeldRules } from "../../../src/games/three-thirteen/melds";
+import { threeThirteenOptions } from "../../../src/games/three-thirteen/options";
 import { bestArrangement } from "../../../src/games/three-thirteen/solver";
 import { isValidMeld, referenceCost, referencePoints } from "./solver-reference";
 
-const DEFAULTS: Omit<MeldRules, "wildRank"> = {
-  acesHighOrLow: false,
-  naturalRequired: false,
-  maxOneWild: false,
-  allWildMelds: true,
-  courtCardsByRank: false,
-  unusedWildCost: "face",
-};
+/** The melding rules of a table with every option at its default (the wild rank is set per hand). */
+const DEFAULTS: Omit<MeldRules, "wildRank"> = meldRulesFor(v.parse(threeThirteenOptions, {}), 0);
 
 function rulesWith(wildRank: number, changes: Partial<MeldRules> = {}): MeldRules {
   return { ...DEFAULTS, wildRank, ...changes };
