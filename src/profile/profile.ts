@@ -22,6 +22,7 @@ import { runDeliveries, runDigest, runReminders } from "./sending";
 import { DEFAULT_SETTINGS, HOUR_MS, type Settings } from "./settings";
 import type { Channel, ProfileView } from "./api-types";
 import { ProfileStore, type ProfileRow } from "./store";
+import { Running } from "../room/running";
 
 export const MAX_PUSH = 5;
 export const MAX_WEBHOOKS = 5;
@@ -40,7 +41,7 @@ export class Profile extends DurableObject<Env> {
   private readonly store: ProfileStore;
   private profile: ProfileRow | null;
   /** The alarm handler while it runs (tests wait for it). */
-  private alarmRun: Promise<void> | null = null;
+  private readonly alarmRun = new Running();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -288,13 +289,7 @@ export class Profile extends DurableObject<Env> {
   // ---- the alarm: reminders, digest, sending ----
 
   override async alarm(): Promise<void> {
-    const run = this.runAlarm();
-    this.alarmRun = run;
-    try {
-      await run;
-    } finally {
-      if (this.alarmRun === run) this.alarmRun = null;
-    }
+    await this.alarmRun.run(this.runAlarm());
   }
 
   private async runAlarm(): Promise<void> {

@@ -19,6 +19,7 @@ import { DAY_MS, defaultMeta, SeatStore, type SeatMeta } from "./seat-store";
 import { RoomStorage, type RoomRow, type SeatRow, type StoredMove } from "./storage";
 import { findHash, hashSecret, newSecret, sameHash } from "./tokens";
 import { planTurn, type TurnPlan } from "./turn-plan";
+import { Running } from "./running";
 
 export interface CreateInput {
   gameId: string;
@@ -86,7 +87,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The auto-player has more moves to make than one batch. */
   private autoPending = false;
   /** The alarm handler while it runs (tests wait for it). */
-  private alarmRun: Promise<void> | null = null;
+  private readonly alarmRun = new Running();
   /** Seat tokens issued to the seat's profile for its other devices. */
   private extraTokens: { seat: Seat; hash: string }[] = [];
 
@@ -208,10 +209,13 @@ export class GameRoom extends DurableObject<Env> {
         ? fail("not_your_turn", "It is not your turn.")
         : fail("illegal_move", outcome.reason);
     }
-    const rows = this.commit(game, seat, parsed.output, "player", input.key, outcome.state, outcome.events, false);
+    const { rows, reply } = this.commit(game, seat, parsed.output, "player", input.key, outcome.state, outcome.events, false);
+    const version = this.room!.version;
     this.runAuto(game);
     this.scheduleAlarm();
-    return ok(this.reply(seat), 200, { "x-rows-written": String(rows) });
+    // The reply stored with the move is the answer, unless the auto-player has moved since.
+    const answer = this.room!.version === version ? reply! : this.reply(seat);
+    return ok(answer, 200, { "x-rows-written": String(rows) });
   }
 
   async log(token: string | null, after: number): Promise<RoomReply<{ events: unknown[]; more: boolean; version: number }>> {
@@ -383,13 +387,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Plays the fallback move for seats whose time ran out, continues the auto-player, delivers the outbox. */
   override async alarm(): Promise<void> {
-    const run = this.runAlarm();
-    this.alarmRun = run;
-    try {
-      await run;
-    } finally {
-      if (this.alarmRun === run) this.alarmRun = null;
-    }
+    await this.alarmRun.run(this.runAlarm());
   }
 
   private async runAlarm(): Promise<void> {
@@ -585,7 +583,8 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Writes one accepted move with its new state and events in one transaction, together with
    * the seats' clocks and the notification jobs it causes (the outbox); returns rows written.
-   * Nothing here sends anything: the alarm delivers the outbox later.
+   * Nothing here sends anything: the alarm delivers the outbox later. A keyed move also gets
+   * the mover's reply, stored with it for retries.
    */
   private commit(
     game: GameDefinition,
@@ -596,11 +595,12 @@ export class GameRoom extends DurableObject<Env> {
     state: unknown,
     events: GameEvent[],
     timedOut: boolean,
-  ): number {
+  ): { rows: number; reply: GameReply | null } {
     const room = this.room!;
     const now = Date.now();
-    const next: RoomRow = { ...room, version: room.version + 1, state, status: game.result(state) ? "over" : "playing" };
-    const logged: GameEvent[] = next.status === "over" ? [...events, { type: "ended", result: game.result(state) }] : events;
+    const result = game.result(state);
+    const next: RoomRow = { ...room, version: room.version + 1, state, status: result ? "over" : "playing" };
+    const logged: GameEvent[] = result ? [...events, { type: "ended", result }] : events;
     const plan = planTurn({
       before: room.status === "playing" ? game.toAct(room.state) : [],
       after: next.status === "playing" ? game.toAct(state) : [],
@@ -618,7 +618,7 @@ export class GameRoom extends DurableObject<Env> {
     this.room = next;
     const rows = this.store.takeRowsWritten();
     this.broadcast(logged);
-    return rows;
+    return { rows, reply };
   }
 
   /** Inside a transaction: the seats' new clocks and one outbox job per told seat. Updates the cached rows. */

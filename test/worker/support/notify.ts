@@ -80,7 +80,7 @@ export async function drainRoom(gameId: string): Promise<void> {
   const stub = roomOf(gameId);
   for (let i = 0; i < 20; i++) {
     const due = await inside(stub, async (room: any) => {
-      await room.alarmRun; // the runtime may have started the alarm on its own
+      await room.alarmRun.current; // the runtime may have started the alarm on its own
       const next = room.seatStore.nextDue() as number | null;
       if (next === null || next > Date.now()) return false;
       await room.alarm();
@@ -96,7 +96,7 @@ export async function drainProfile(profileId: string): Promise<void> {
   const stub = profileOf(profileId);
   for (let i = 0; i < 20; i++) {
     const due = await inside(stub, async (p: any) => {
-      await p.alarmRun;
+      await p.alarmRun.current;
       const times = [p.store.nextDelivery(), p.store.nextReminder()].filter((t: number | null) => t !== null) as number[];
       if (!times.length || Math.min(...times) > Date.now()) return false;
       await p.alarm();
@@ -119,7 +119,7 @@ export async function advanceRoom(gameId: string, ms: number): Promise<void> {
     const sql = state.storage.sql;
     sql.exec("UPDATE seat_meta SET deadline = deadline - ?, waiting_since = waiting_since - ?, paused_until = paused_until - ?", ms, ms, ms);
     sql.exec("UPDATE outbox SET due_at = due_at - ?", ms);
-    await room.alarmRun;
+    await room.alarmRun.current;
     room.meta = room.seatStore.loadMeta(room.room.seatCount);
     await room.alarm();
   });
@@ -128,7 +128,7 @@ export async function advanceRoom(gameId: string, ms: number): Promise<void> {
 /** Moves every stored time of the profile back by `ms` (reminders, queue, digest), then runs its alarm handler. */
 export async function advanceProfile(profileId: string, ms: number): Promise<void> {
   await inside(profileOf(profileId), async (p: any, state) => {
-    await p.alarmRun;
+    await p.alarmRun.current;
     const sql = state.storage.sql;
     sql.exec("UPDATE games SET waiting_since = waiting_since - ?, next_reminder_at = next_reminder_at - ?", ms, ms);
     sql.exec(
