@@ -39,6 +39,8 @@ describe("no hidden card reaches a reader who may not see it", () => {
       const readers: (number | null)[] = [0, 1, null];
       const start = (await read(gameId)).body.version as number;
       const sockets = await Promise.all(readers.map((r) => openSocket(gameId, r === null ? undefined : tokens[r], start)));
+      // As a page does: the first move comes after the socket has its table.
+      await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === "sync")));
       let version = start;
       for (let step = 0; step < 400 && threeThirteen.result(state) === null; step++) {
         const seat = threeThirteen.toAct(state)[0]!;

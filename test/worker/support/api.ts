@@ -86,8 +86,11 @@ export async function openSocket(gameId: string, token?: string, version = 0) {
   return {
     ws,
     messages,
-    /** Waits until `predicate` holds for some received message (or times out). */
-    async waitFor(predicate: (m: any) => boolean, ms = 5000): Promise<any> {
+    /**
+     * Waits until `predicate` holds for some received message. The timeout only decides how
+     * long a failure takes to show: it is generous because CI machines can be slow.
+     */
+    async waitFor(predicate: (m: any) => boolean, ms = 30_000): Promise<any> {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = messages.find(predicate);
