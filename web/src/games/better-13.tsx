@@ -147,12 +147,12 @@ function Hand(p: Ctx) {
     if (picked.includes(i)) return setPicked(picked.filter((x) => x !== i));
     // An action card, or a card to share, is chosen alone.
     if (!isNumber(card) || sharing.length || picked.some((x) => !isNumber(hand[x] ?? ""))) return setPicked([i]);
-    setPicked([...picked, i].slice(-3));
+    setPicked([...picked, i]);
   };
   let hint = "";
   if (sharing.length) hint = share ? "" : "Share: choose one card to pass to your left.";
   else if (!p.legal.length) hint = v.share ? "Waiting for the others to choose their Share card." : "";
-  else if (action && !actions.length) hint = "You cannot play that action card now (never your last card).";
+  else if (action && !actions.length) hint = "You cannot play that action card now.";
   else if (chosen.length && !action && !play) hint = "Those cards are not a play you can make now.";
   else if (!chosen.length) hint = "Pick cards to play, or an action card.";
   return (

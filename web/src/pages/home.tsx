@@ -33,6 +33,8 @@ export function Home() {
   const [seats, setSeats] = useState(2);
   const [name, setName] = useState(savedName());
   const [seed, setSeed] = useState("");
+  /** Days per move, "" for no limit. */
+  const [timeLimit, setTimeLimit] = useState("");
   const [extra, setExtra] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -75,7 +77,7 @@ export function Home() {
     // Send only what differs from the defaults, so the server's defaults stay the source of truth.
     const sent = Object.fromEntries(Object.entries(chosen).filter(([k, val]) => !same(val, game.defaults[k])));
     setBusy(true);
-    const res = await api.create({ game: game.id, seats, name: checked.output, options: sent, ...(seed.trim() ? { seed: seed.trim() } : {}) });
+    const res = await api.create({ game: game.id, seats, name: checked.output, options: sent, ...(seed.trim() ? { seed: seed.trim() } : {}), ...(timeLimit ? { timeLimit: Number(timeLimit) } : {}) });
     setBusy(false);
     if (!res.ok) return setError(res.error.message);
     saveName(checked.output);
@@ -182,6 +184,16 @@ export function Home() {
                 ))}
               </div>
             </fieldset>
+            <label class="field">
+              <span class="label">Time to move</span>
+              <span class="hint">When a player's time runs out, a sensible move is made for them.</span>
+              <select name="timeLimit" value={timeLimit} onChange={(e: Event) => setTimeLimit((e.target as HTMLSelectElement).value)}>
+                <option value="">No limit</option>
+                {Array.from({ length: 14 }, (_, i) => i + 1).map((d) => (
+                  <option value={String(d)}>{d === 1 ? "1 day" : `${d} days`} a move</option>
+                ))}
+              </select>
+            </label>
             <label class="field">
               <span class="label">Your name</span>
               <input name="name" autocomplete="nickname" maxLength={40} required value={name} onInput={(e: Event) => setName((e.target as HTMLInputElement).value)} />

@@ -263,11 +263,18 @@ export function Play({ id }: { id: string }) {
         </h1>
         <span class={`conn ${conn.status}`} role="status" aria-label={conn.status === "live" ? "Live" : conn.status === "connecting" ? "Connecting" : "Offline"} title={conn.status} />
       </header>
-      <p class={`turnline${mine ? " yours" : ""}`} data-testid="turn" id="turn" tabIndex={-1}>
+      <p class={`turnline${mine ? " yours" : ""}`} data-testid="turn" id="turn" tabIndex={-1} aria-live="polite">
         {inReplay ? "Replay: every hand is shown." : turnWords(reply, c)}
       </p>
-      <p class="ticker" aria-live="polite" data-testid="ticker">
-        {ticker}
+      {/* The offline notice takes the ticker's fixed two lines: it covers nothing and moves nothing. */}
+      <p class={`ticker${conn.status === "offline" ? " off" : ""}`} aria-live="polite" data-testid="ticker">
+        {conn.status === "offline" ? (
+          <span data-testid="offline">
+            Offline: reconnecting{conn.retry ? ` in ${Math.ceil(conn.retry / 1000)} s` : ""}… The table may be out of date.
+          </span>
+        ) : (
+          ticker
+        )}
       </p>
       {since ? (
         <section class="panel since" aria-label="Since you last looked">
@@ -337,11 +344,6 @@ export function Play({ id }: { id: string }) {
           </details>
         ) : null}
       </footer>
-      {conn.status === "offline" ? (
-        <p class="offline-note" role="status" data-testid="offline">
-          Offline: reconnecting{conn.retry ? ` in ${Math.ceil(conn.retry / 1000)} s` : ""}… Moves you make are checked against the latest table.
-        </p>
-      ) : null}
       {toast ? (
         <div class={`toast ${toast.kind}`} role="alert" data-testid="toast">
           <span>{toast.text}</span>

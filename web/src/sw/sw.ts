@@ -30,8 +30,9 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   const url = new URL(req.url);
-  if (req.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
-  // Network first; the cached shell when offline. Every page is the same index.html.
+  if (req.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/dev/")) return;
+  // Network first; the cached shell when offline. Every page is the same index.html (the
+  // Worker's own pages under /api/ and /dev/ are not, so they are never cached as the shell).
   const key = req.mode === "navigate" ? "/" : url.pathname;
   event.respondWith(
     fetch(req)
