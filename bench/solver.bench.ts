@@ -90,6 +90,13 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: "16 cards, 2 decks + 4 jokers, all 12 wilds, any options",
+    deal: (rng) => {
+      const wildRank = 1 + randomInt(rng, 13);
+      return { hand: dealWithWilds(rng, 16, 2, wildRank, 8, 4), rules: randomRules(rng, wildRank) };
+    },
+  },
+  {
     name: "16 cards, 2 decks + 4 jokers, uniform deal, any options",
     deal: (rng) => {
       const wildRank = 1 + randomInt(rng, 13);

@@ -247,6 +247,53 @@ describe("bestArrangement against a brute force", () => {
     expect(hands).toBeGreaterThanOrEqual(2000);
   });
 
+  // Thousands of hands for each option on its own, for the Tretton preset and for everything on.
+  const optionSets: Record<string, Partial<MeldRules>> = {
+    acesHighOrLow: { acesHighOrLow: true },
+    naturalRequired: { naturalRequired: true },
+    maxOneWild: { maxOneWild: true },
+    "allWildMelds off": { allWildMelds: false },
+    courtCardsByRank: { courtCardsByRank: true },
+    "unusedWildCost 15": { unusedWildCost: "15" },
+    Tretton: TRETTON,
+    "everything on": { acesHighOrLow: true, naturalRequired: true, maxOneWild: true, courtCardsByRank: true, unusedWildCost: "15" },
+  };
+  for (const [name, changes] of Object.entries(optionSets)) {
+    it(`${HANDS_PER_OPTION_SET} random hands with ${name} (1-2 decks, up to 4 jokers, 3-16 cards)`, () => {
+      const rng = createRng(`solver-option-set:${name}`);
+      for (let i = 0; i < HANDS_PER_OPTION_SET; i++) {
+        const decks = 1 + randomInt(rng, 2);
+        const size = i % 4 === 0 ? 16 : 3 + randomInt(rng, 12);
+        const jokers = Math.min(randomInt(rng, 2 * decks + 1), size);
+        const wilds = Math.min(randomInt(rng, 4 * decks + 1), size - jokers);
+        const wildRank = 1 + randomInt(rng, 13);
+        expectSameAsReference(dealHand(rng, size, decks, wildRank, wilds, jokers), rulesWith(wildRank, changes));
+      }
+    });
+  }
+
+  it("1000 random hands from 3 or 4 decks (5 to 8 players), random options", () => {
+    const rng = createRng("solver-many-decks");
+    const pick = (): boolean => randomInt(rng, 2) === 1;
+    for (let i = 0; i < 1000; i++) {
+      const decks = 3 + randomInt(rng, 2);
+      const size = i % 4 === 0 ? 16 : 3 + randomInt(rng, 12);
+      const jokers = Math.min(randomInt(rng, 5), size);
+      const wilds = Math.min(randomInt(rng, 9), size - jokers);
+      const wildRank = 1 + randomInt(rng, 13);
+      const rules = rulesWith(wildRank, {
+        acesHighOrLow: pick(), naturalRequired: pick(), maxOneWild: pick(), allWildMelds: pick(), courtCardsByRank: pick(), unusedWildCost: pick() ? "15" : "face",
+      });
+      // Every other hand crowded into a few ranks of one or two suits, so copies pile up.
+      const low = 1 + randomInt(rng, 9);
+      const suits = shuffle(rng, [...SUITS]).slice(0, 1 + randomInt(rng, 2));
+      const crowded = deckCards(decks).plain.filter((c) => suits.includes(suitOf(c)!) && rankOf(c) >= low && rankOf(c) < low + 5);
+      const jokerCards = Array.from({ length: jokers }, (_, k) => JOKERS[k % 2]!);
+      const hand = i % 2 === 0 ? dealHand(rng, size, decks, wildRank, wilds, jokers) : [...shuffle(rng, crowded).slice(0, size - jokers), ...jokerCards];
+      expectSameAsReference(hand, rules);
+    }
+  });
+
   it("crowded hands with few wilds: many near-melds from two decks", () => {
     const rng = createRng("solver-crowded");
     for (let i = 0; i < 600; i++) {
@@ -263,3 +310,4 @@ describe("bestArrangement against a brute force", () => {
 });
 
 const HANDS_PER_COMBINATION = 20;
+const HANDS_PER_OPTION_SET = 1_000;

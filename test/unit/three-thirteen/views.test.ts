@@ -74,6 +74,23 @@ describe("three-thirteen views", () => {
     expect(v.totals).toEqual([0, 21, 6]);
   });
 
+  it("keeps a scoresheet: per round who went out, each hand's arrangement and points, running totals", () => {
+    let s = turn(start(), 0, "stock", "KC", true).state;
+    s = turn(s, 1, "stock", "JS").state;
+    const last = turn(s, 2, "stock", "10C");
+    const sheet = view(last.state, 1).rounds[0]!;
+    expect(sheet).toMatchObject({ round: 1, handSize: 3, wildRank: 3, wentOut: [0], endedBy: "went_out", scores: [0, 21, 6], totals: [0, 21, 6] });
+    expect(sheet.seats.map((r) => ({ melds: r.melds, deadwood: [...r.deadwood].sort(), points: r.points }))).toEqual([
+      { melds: [{ kind: "run", cards: ["5H", "6H", "7H"] }], deadwood: [], points: 0 },
+      { melds: [], deadwood: ["2C", "9D", "QC"], points: 21 },
+      { melds: [], deadwood: ["4S", "AD", "AS"], points: 6 },
+    ]);
+    // The log holds the same sheet, for every reader.
+    const logged = last.events.find((e) => e.type === "round_ended")!;
+    expect(logged.to).toBeUndefined();
+    expect({ ...logged, type: undefined }).toEqual({ ...sheet, type: undefined });
+  });
+
   it("gives the result and no turn once the game is over", () => {
     let s = turn(start(), 0, "stock", "KC", true).state;
     s = turn(s, 1, "stock", "JS").state;
