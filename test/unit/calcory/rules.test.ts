@@ -167,12 +167,19 @@ describe("Calcory turns", () => {
     expect(c.state.pending).toBeNull();
   });
 
-  it("beats a mark with the same sum on more cards", () => {
-    const s0 = table([5, 1, 4, 9], { seats: 3 });
+  it("beats a mark with the same sum on more cards, not on fewer", () => {
+    const s0 = table([5, 1, 4, 5], { seats: 3 });
     const a = play(s0, flip(0), stop);
     const b = play(a.state, flip(1), flip(2), stop);
+    expect(types(b.events)).toEqual(["flip", "flip", "mark_cleared", "marked"]);
     expect(b.state.mark).toEqual({ seat: 1, cells: [1, 2] });
+    expect(faceDownCells(b.state)).not.toContain(1);
+    expect(faceDownCells(b.state)).toContain(0);
     expect(b.state.turn).toBe(2);
+    // Seat 2 makes the same 5 on one card: fewer cards, so the stop fails.
+    const c = play(b.state, flip(3), stop);
+    expect(c.events.at(-1)).toMatchObject({ type: "stop_failed", seat: 2, cells: [3], sum: 5 });
+    expect(c.state.mark).toEqual({ seat: 1, cells: [1, 2] });
   });
 
   it("fails a stop that does not beat the mark: same sum on as many cards, or less", () => {
