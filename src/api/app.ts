@@ -19,12 +19,24 @@ import { attachBody, autoplayBody, createGameBody, firstIssue, joinBody, moveBod
 
 export const app = new Hono<AppEnv>();
 
-app.use("/api/*", async (c, next) => {
-  await next();
-  c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
-  c.header("X-Content-Type-Options", "nosniff");
-});
+/**
+ * The Worker's own answers: never cached (they hold game state), never sent on as a referrer
+ * (play links hold secrets). Its few HTML pages (email links, the dev outbox) run no script and
+ * carry only an inline style block, so their policy allows exactly that.
+ */
+const WORKER_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+for (const path of ["/api/*", "/dev/*"]) {
+  app.use(path, async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) c.header("Content-Security-Policy", WORKER_PAGE_CSP);
+  });
+}
 
 app.use(
   "/api/*",

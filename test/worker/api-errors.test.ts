@@ -162,3 +162,21 @@ describe("the log", () => {
     expectError(await call("GET", `/api/games/${gameId}/replay`), 409, "not_over");
   });
 });
+
+describe("security headers on the Worker's own answers", () => {
+  it("keeps API answers out of caches and referrers, and locks down its HTML pages", async () => {
+    const api = await call("GET", "/api/catalog");
+    expect(api.headers.get("cache-control")).toBe("no-store");
+    expect(api.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(api.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const path of ["/api/email/unsubscribe/not-a-code", "/api/email/confirm/not-a-code", "/dev/outbox"]) {
+      const page = await call("GET", path);
+      expect(page.headers.get("content-type"), path).toMatch(/^text\/html/);
+      const csp = page.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).not.toMatch(/script-src/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(page.headers.get("referrer-policy"), path).toBe("no-referrer");
+    }
+  });
+});
