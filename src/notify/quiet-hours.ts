@@ -34,6 +34,17 @@ export function nextLocalTime(now: number, timeZone: string, hhmm: string): numb
   return Math.round(now + wait * 60_000);
 }
 
+/** A digest sent late (its alarm ran behind) must not be followed by another within hours. */
+const DIGEST_GAP_MS = 20 * 60 * 60_000;
+
+/**
+ * When the daily digest after one sent at `sentAt` is due: the first local `hhmm` at least 20
+ * hours later, so there is never more than one a day, across late alarms and clock changes.
+ */
+export function nextDigestAt(sentAt: number, timeZone: string, hhmm: string): number {
+  return nextLocalTime(sentAt + DIGEST_GAP_MS, timeZone, hhmm);
+}
+
 /**
  * When the quiet hours around `now` end, or null when `now` is not inside them. Hours that
  * cross midnight (22:00 to 08:00) are the usual case; equal start and end means no quiet hours.

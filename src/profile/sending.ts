@@ -8,7 +8,7 @@ import { backoffMs } from "../notify/backoff";
 import { sendMail } from "../notify/email";
 import type { SendOutcome } from "../notify/outcome";
 import { sendPush, vapidFrom } from "../notify/push";
-import { nextLocalTime, quietUntil } from "../notify/quiet-hours";
+import { nextDigestAt, nextLocalTime, quietUntil } from "../notify/quiet-hours";
 import { renderJob, type Message } from "../notify/render";
 import { sendWebhook } from "../notify/webhook";
 import { listGames, withReminder } from "./games-list";
@@ -83,7 +83,7 @@ export async function runDigest(ctx: SendingContext, save: Save): Promise<void> 
     const message: Message = { kind: "digest", gameId: null, seat: null, title: "Daily digest", body: "", path: "/", tag: "digest", at: now };
     ctx.store.enqueue("email", 0, message, now);
   }
-  save({ ...p, digestAt: nextLocalTime(now + 60_000, s.timeZone, morning) });
+  save({ ...p, digestAt: nextDigestAt(now, s.timeZone, morning) });
 }
 
 export async function runDeliveries(ctx: SendingContext): Promise<void> {

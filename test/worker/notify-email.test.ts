@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, move, read, ORIGIN } from "./support/api";
-import { advanceProfile, attach, createProfile, DAY, outbox, profileView, settle, startTimedGame } from "./support/notify";
+import { advanceProfile, attach, createProfile, DAY, HOUR, outbox, profileView, settle, startTimedGame } from "./support/notify";
 
 async function playTurn(gameId: string, token: string) {
   const view = (await move(gameId, token, { type: "draw", from: "stock" }, (await read(gameId)).body.version)).body;
@@ -114,9 +114,14 @@ describe("email", () => {
     expect(digest.text).toContain(`${ORIGIN}/g/${games[1]!.gameId}`);
     expect(digest.text).not.toContain(games[2]!.gameId);
     expect(digest.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    // Only one a day.
-    await advanceProfile(profile.profileId, 60 * 60_000);
+    // Only one a day, whatever the time of day this runs at: nothing 19 hours later (even if this
+    // one went out just before 08:00), the next one by the morning after next at the latest.
+    await advanceProfile(profile.profileId, 19 * HOUR);
     expect((await outbox(address)).length).toBe(2);
+    await advanceProfile(profile.profileId, 26 * HOUR);
+    const [second] = await outbox(address);
+    expect(second.kind).toBe("digest");
+    expect((await outbox(address)).length).toBe(3);
   });
 
   it("emails a one-time sign-in link to a confirmed address, which opens the profile on another device", async () => {

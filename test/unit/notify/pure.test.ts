@@ -1,6 +1,6 @@
 /** The pure parts of notifications: who is told what, quiet hours, reminder times, words. */
 import { describe, expect, it } from "vitest";
-import { quietUntil, nextLocalTime, validTimeZone } from "../../../src/notify/quiet-hours";
+import { quietUntil, nextDigestAt, nextLocalTime, validTimeZone } from "../../../src/notify/quiet-hours";
 import { renderJob, duration } from "../../../src/notify/render";
 import { reminderTimes } from "../../../src/profile/reminders";
 import { defaultMeta, type SeatMeta } from "../../../src/room/seat-store";
@@ -89,6 +89,18 @@ describe("quiet hours", () => {
   it("finds the next local time of day", () => {
     expect(nextLocalTime(NOW, "UTC", "08:00")).toBe(NOW + 20 * HOUR);
     expect(nextLocalTime(NOW, "Asia/Tokyo", "08:00")).toBe(NOW + 11 * HOUR);
+  });
+
+  it("spaces daily digests at least 20 hours apart, even after one sent late", () => {
+    const eight = Date.UTC(2026, 0, 15, 8, 0, 0);
+    expect(nextDigestAt(eight, "UTC", "08:00")).toBe(eight + DAY);
+    // Sent late at 07:05 (its 08:00 alarm ran a day behind): not again at 08:00 the same day.
+    expect(nextDigestAt(eight - 55 * 60_000, "UTC", "08:00")).toBe(eight + DAY);
+    // Sent at 23:00: the morning after next, not nine hours later.
+    expect(nextDigestAt(eight + 15 * HOUR, "UTC", "08:00")).toBe(eight + 2 * DAY);
+    // Across the spring clock change in Berlin (29 March 2026): the next local 08:00, 23 hours later.
+    const berlinEight = Date.UTC(2026, 2, 28, 7, 0, 0);
+    expect(nextDigestAt(berlinEight, "Europe/Berlin", "08:00")).toBe(berlinEight + 23 * HOUR);
   });
 });
 
