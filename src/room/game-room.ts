@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { fail, ok, type RoomReply } from "../api/errors";
 import { firstIssue, socketMessage } from "../api/schemas";
 import type { GameDefinition, GameEvent, Seat } from "../games/contract";
+import { logForm } from "../games/event-log";
 import { findGame } from "../games/registry";
 import type { DeliveredJob, GameSnapshot, JobKind, NotifyJob } from "../notify/jobs";
 import { deliverOutbox } from "./deliver";
@@ -214,7 +215,7 @@ export class GameRoom extends DurableObject<Env> {
     this.runAuto(game);
     this.scheduleAlarm();
     // The reply stored with the move is the answer, unless the auto-player has moved since.
-    const answer = this.room!.version === version ? reply! : this.reply(seat);
+    const answer = this.room!.version === version ? reply! : { ...this.reply(seat), events: reply!.events };
     return ok(answer, 200, { "x-rows-written": String(rows) });
   }
 
@@ -607,11 +608,12 @@ export class GameRoom extends DurableObject<Env> {
       started: false, ended: next.status === "over", mover: seat, by, timedOut, meta: this.meta, limitMs: this.limitMs, now,
     });
     const metaAfter = this.withMeta(plan.meta);
-    const reply = key !== null ? buildReply(game, next, this.seats, seat, this.clockView(metaAfter)) : null;
+    const mine = logged.filter((e) => canSee(e.to, seat, next.status === "over")).map((e) => ({ version: next.version, ...e }));
+    const reply = key !== null ? { ...buildReply(game, next, this.seats, seat, this.clockView(metaAfter)), events: mine } : null;
     this.store.takeRowsWritten();
     this.ctx.storage.transactionSync(() => {
       this.store.updateGame(next.status, next.version, state);
-      this.store.insertMove(next.version, seat, key, move, by, now, reply);
+      this.store.insertMove(next.version, seat, key, move, by, now, reply && { ...reply, events: mine.map(logForm) });
       this.store.insertEvents(next.version, logged, now);
       this.applyPlan(plan, game, next, this.seats, now, by === "player" ? seat : null);
     });

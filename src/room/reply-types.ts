@@ -2,7 +2,7 @@
  * The shapes of a game as readers get it (HTTP replies and socket messages), free of Worker
  * types so that the page imports the very same definitions.
  */
-import type { GameResult, Seat } from "../games/contract";
+import type { GameEvent, GameResult, Seat } from "../games/contract";
 
 export type RoomStatus = "waiting" | "playing" | "over";
 
@@ -25,7 +25,14 @@ export interface GameReply {
   result?: GameResult;
   /** The move clock, shown to every reader (limitMs null: no time limit). */
   clock?: ClockView;
+  /**
+   * Only in the answer to a move: what that move did, as the mover may see it, so a client
+   * without an open socket learns it too (live fields included; a retried key gets the log's form).
+   */
+  events?: VersionedEvent[];
 }
+
+export type VersionedEvent = GameEvent & { version: number };
 
 export interface ClockView {
   limitMs: number | null;

@@ -4,6 +4,7 @@
  * `events`, so a move writes a bounded number of rows however long the game has been.
  */
 import type { GameEvent, Seat } from "../games/contract";
+import { logForm } from "../games/event-log";
 import type { RoomStatus } from "./reply-types";
 
 const SCHEMA = [
@@ -79,16 +80,6 @@ export interface StoredMove {
   seat: Seat;
   move: unknown;
   by: "player" | "timeout" | "auto";
-}
-
-/** How a live event's fields that must not stay in the log are dropped before storing. */
-function forLog(event: GameEvent): GameEvent {
-  const transient = event.transient;
-  if (!Array.isArray(transient)) return event;
-  const kept: GameEvent = { ...event };
-  for (const field of transient) delete kept[field as string];
-  delete kept.transient;
-  return kept;
 }
 
 export class RoomStorage {
@@ -187,7 +178,7 @@ export class RoomStorage {
 
   insertEvents(version: number, events: readonly GameEvent[], at: number): void {
     events.forEach((event, idx) => {
-      const { to, ...rest } = forLog(event);
+      const { to, ...rest } = logForm(event);
       this.run(
         "INSERT INTO events (version, idx, to_seats, event, at) VALUES (?, ?, ?, ?, ?)",
         version, idx, to ? JSON.stringify(to) : null, JSON.stringify(rest), at,

@@ -63,6 +63,52 @@ describe("a whole game over HTTP", () => {
   });
 });
 
+describe("the answer to a move", () => {
+  it("tells the mover what the move did, with the private events only they may see", async () => {
+    const { gameId, tokens } = await startGame({ seed: "answer-events" });
+    const first = (await read(gameId)).body;
+    const seat = first.toAct[0] as number;
+    const res = await move(gameId, tokens[seat]!, { type: "draw", from: "stock" }, first.version);
+    expect(res.status).toBe(200);
+    expect(res.body.events).toEqual([
+      { version: res.body.version, type: "drew", seat, from: "stock", stockCount: expect.any(Number) },
+      { version: res.body.version, type: "drew_card", to: [seat], card: expect.any(String) },
+    ]);
+    // Nobody else's read carries events: they come from the log or the socket.
+    expect((await read(gameId, tokens[1 - seat])).body.events).toBeUndefined();
+  });
+
+  it("Calcory with memory: the mover learns the card that bust them; a retry and the log do not repeat it", async () => {
+    const { gameId, tokens } = await startGame({ game: "calcory", seed: "answer-memory", options: { memory: true } });
+    let busted: any = null;
+    for (let i = 0; i < 40 && !busted; i++) {
+      const seat = (await read(gameId)).body.toAct[0] as number;
+      const view = (await read(gameId, tokens[seat])).body;
+      const flip = view.legal.find((m: any) => m.type === "flip");
+      const key = `memory-${i}`;
+      const res = await move(gameId, tokens[seat]!, flip ?? view.legal[0], view.version, key);
+      expect(res.status).toBe(200);
+      if (res.body.events.some((e: any) => e.type === "bust")) busted = { res, seat, key, move: flip, version: view.version };
+    }
+    expect(busted).not.toBeNull();
+    const { res, seat } = busted;
+    const bust = res.body.events.find((e: any) => e.type === "bust");
+    expect(bust.values.length).toBeGreaterThan(1);
+    expect(bust.transient).toEqual(["values", "sum", "reason"]);
+    const flipped = res.body.events.find((e: any) => e.type === "flip");
+    expect(flipped.value).toBe(bust.values.at(-1));
+    // The table already shows those cards face down and unknown.
+    for (const cell of bust.cells) expect(res.body.state.cells[cell]).toEqual({ state: "down", known: null });
+
+    const retry = await move(gameId, tokens[seat]!, busted.move, busted.version, busted.key);
+    expect(retry.headers.get("x-idempotent-replay")).toBe("true");
+    expect(retry.body.events.map((e: any) => e.type)).toEqual(res.body.events.map((e: any) => e.type));
+    expect(JSON.stringify(retry.body.events)).not.toMatch(/"values?"|"sum"|"reason"|"transient"/);
+    const log = (await call("GET", `/api/games/${gameId}/log?after=0`, undefined, tokens[seat])).body.events;
+    expect(log.find((e: any) => e.type === "bust" && e.version === res.body.version)).toEqual({ version: res.body.version, type: "bust", seat, cells: bust.cells });
+  });
+});
+
 describe("live sockets", () => {
   it("pushes every new version to each reader with only what it may see, and catches up on reconnect", async () => {
     const { gameId, tokens } = await startGame({ seed: "live" });

@@ -65,6 +65,11 @@ describe("no hidden card reaches a reader who may not see it", () => {
           expect(update.game.legal).toEqual(reader === null || over ? [] : JSON.parse(JSON.stringify(threeThirteen.legalMoves(state, reader))));
           for (const e of update.events) if (!over && e.to) expect(e.to).toContain(reader);
           let text = JSON.stringify(update);
+          // The mover's own answer carries the move's events too: the same bar applies to it.
+          if (reader === seat) {
+            for (const e of res.body.events) if (!over && e.to) expect(e.to).toContain(seat);
+            text += JSON.stringify(res.body);
+          }
           if (version % LOG_EVERY === 0 && !over) {
             const log = (await call("GET", `/api/games/${gameId}/log?after=${version - LOG_EVERY}`, undefined, reader === null ? undefined : tokens[reader])).body;
             for (const e of log.events) if (e.to) expect(e.to).toContain(reader);

@@ -12,11 +12,4 @@ export function event(s: CalcoryState, base: GameEvent, valueFields: string[]): 
   return { ...base, transient: valueFields };
 }
 
-/** The event as the log stores it: transient fields dropped (what the room does before storing). */
-export function logForm(e: GameEvent): GameEvent {
-  if (!Array.isArray(e.transient)) return e;
-  const kept: GameEvent = { ...e };
-  for (const field of e.transient) delete kept[field];
-  delete kept.transient;
-  return kept;
-}
+export { logForm } from "../event-log";

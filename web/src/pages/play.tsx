@@ -177,6 +177,8 @@ export function Play({ id }: { id: string }) {
     }, 0);
     if (res.ok) {
       setReply(res.data);
+      // What the move did, in words, even when the socket is down (a socket update for the same version is not repeated).
+      events(res.data.events ?? []);
       return;
     }
     const e = res.error;
