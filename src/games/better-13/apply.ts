@@ -124,7 +124,8 @@ function playCombo(state: Better13State, seat: Seat, cards: Card[]): Outcome {
   const combo = classify(cards);
   if (!combo) return illegal("Those cards are not a combination on the Ladder (a single, a pair, a straight, three of a kind, a 13 or a Better 13).");
   if (state.count && !beats(combo, state.count, state.flipped)) {
-    return illegal(`That does not beat the count, ${describeCombo(state.count.cards, state.count)}, on the ${state.flipped ? "flipped" : "normal"} ladder; play higher or pass.`);
+    const ladder = state.flipped ? "the flipped ladder, where lower beats higher" : "the normal ladder, where higher beats lower";
+    return illegal(`That does not beat the count, ${describeCombo(state.count.cards, state.count)}, on ${ladder}; play something that beats it, or pass.`);
   }
   const s = structuredClone(state);
   const ev: GameEvent[] = [];

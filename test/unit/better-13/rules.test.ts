@@ -74,6 +74,8 @@ describe("plays", () => {
     expect(refuse(state, 1, { type: "play", cards: ["4", "4"] })).toMatch(/does not beat/);
     expect(refuse(state, 1, { type: "play", cards: ["6"] })).toMatch(/does not beat/);
     expect(better13.legalMoves(state, 1)).toEqual([{ type: "pass" }]);
+    const flipped = makeState({ hands: [["6"], ["1"]], count: { cards: ["5"], by: 1 }, flipped: true, turn: 0 });
+    expect(refuse(flipped, 0, { type: "play", cards: ["6"] })).toMatch(/flipped ladder, where lower beats higher/);
   });
 
   it("refuses anyone but the player whose turn it is", () => {
