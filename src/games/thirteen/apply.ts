@@ -1,8 +1,8 @@
 /** applyMove: checks a move and returns the new state and events; never mutates its input. */
-import { isJoker, removeCards, suitOf } from "../cards";
+import { isJoker, removeCards, SUIT_NAMES, suitOf } from "../cards";
 import type { GameEvent, MoveOutcome, Seat } from "../contract";
 import type { ThirteenMove } from "./moves";
-import { isOver, mayDraw, playableCards } from "./rules";
+import { isOver, mayDraw } from "./rules";
 import { runProblem } from "./runs";
 import { cloneState, dealHand, JOKER_PICK_UP, other, THIRTEEN_PICK_UP, top, type ThirteenState } from "./state";
 import { pickUp } from "./stock";
@@ -60,16 +60,17 @@ function callThirteen(state: ThirteenState, seat: Seat): Outcome {
 
 function draw(state: ThirteenState, seat: Seat): Outcome {
   if (!mayDraw(state, seat)) {
+    if (state.forced) return illegal(`You hold a card of ${SUIT_NAMES[state.forced.suit]}, so you must play one on the joker.`);
     return illegal("You can play, so you must: only a player who cannot play picks up.");
   }
   const s = cloneState(state);
   const events: GameEvent[] = [];
-  const canPlay = playableCards(state, seat).length > 0;
   if (s.forced) {
     pickUp(s, seat, s.forced.pickUp, "joker", events);
     s.forced.pickUp = 1;
   } else {
-    pickUp(s, seat, 1, canPlay ? "chose_to_draw" : "cannot_play", events);
+    // The reason is public: with drawing always allowed it must not tell whether the seat could have played.
+    pickUp(s, seat, 1, s.options.mustPlay ? "cannot_play" : "draw", events);
   }
   if (s.lastCard[seat] === "open") s.lastCard[seat] = "lapsed";
   s.turn = other(seat);

@@ -2,7 +2,7 @@
  * Which cards may be played, and in what order: the one rule of the game, shared by the
  * move check, the legal-move list, the view's run hints and the fallback.
  */
-import { isJoker, isRed, standardDeck, SUIT_NAMES, suitOf, type Card } from "../cards";
+import { cardName, isJoker, isRed, standardDeck, SUIT_NAMES, suitOf, type Card } from "../cards";
 import { rankOf } from "./rank";
 import type { ForcedSuit } from "./state";
 
@@ -38,7 +38,10 @@ export function mayFollow(prev: Card, next: Card): boolean {
 export function runProblem(cards: readonly Card[], top: Card, forced: ForcedSuit | null): string | null {
   const first = cards[0]!;
   if (!mayStart(first, top, forced)) {
-    if (forced) return `You must play a card of ${SUIT_NAMES[forced.suit]} on the joker (or pick up ${forced.pickUp}).`;
+    if (forced) {
+      const owed = forced.pickUp === 1 ? "one card" : `${forced.pickUp} cards`;
+      return `You must play a card of ${SUIT_NAMES[forced.suit]} on the joker (or pick up ${owed}).`;
+    }
     if (isJoker(first)) return "A joker can only be played on a king of its own colour.";
     return "The first card must be one rank above or below the top card of the pile.";
   }
@@ -48,7 +51,7 @@ export function runProblem(cards: readonly Card[], top: Card, forced: ForcedSuit
     if (isJoker(prev)) return "A joker ends a run: no card may follow it.";
     if (!mayFollow(prev, next)) {
       if (isJoker(next)) return "A joker can only follow a king of its own colour.";
-      return `${next} cannot follow ${prev}: each card of a run must be one rank above or below the last in the same suit (or a queen or ace after a king).`;
+      return `The ${cardName(next)} cannot follow the ${cardName(prev)}: each card of a run must be one rank above or below the last in the same suit (or a queen or ace after a king).`;
     }
   }
   return null;

@@ -8,7 +8,8 @@ import type { GameEvent, Seat } from "../contract";
 import { shuffle } from "../rng";
 import { sortHand, type ThirteenState } from "./state";
 
-export type PickUpReason = "cannot_play" | "chose_to_draw" | "joker" | "thirteen";
+/** Public: "draw" (drawing always allowed) never says whether the seat could have played. */
+export type PickUpReason = "cannot_play" | "draw" | "joker" | "thirteen";
 
 function rebuild(s: ThirteenState, events: GameEvent[]): void {
   if (s.pile.length <= 1) return;

@@ -43,7 +43,9 @@ describe("Thirteen plays", () => {
     expect(refuse(s, 1, play("3C")).error).toBe("not_your_turn");
     expect(refuse(s, 0, play("10H")).reason).toMatch(/from your hand/);
     expect(refuse(s, 0, play("5D")).reason).toMatch(/one rank above or below/);
-    expect(refuse(s, 0, play("QH", "KH", "KS")).reason).toMatch(/cannot follow/);
+    expect(refuse(s, 0, play("QH", "KH", "KS")).reason).toBe(
+      "The king of spades cannot follow the king of hearts: each card of a run must be one rank above or below the last in the same suit (or a queen or ace after a king).",
+    );
     expect(refuse(s, 0, play("QH", "QH")).reason).toMatch(/once/);
     expect(refuse(s, 0, { type: "draw" }).reason).toMatch(/must/);
     expect(JSON.stringify(s)).toBe(before);
@@ -76,7 +78,13 @@ describe("Thirteen plays", () => {
     expect(thirteen.legalMoves(s, 0)).toContainEqual({ type: "draw" });
     const { state, events } = apply(s, 0, { type: "draw" });
     expect(state.hands[0]!.length).toBe(3);
-    expect(events[0]).toMatchObject({ type: "pickUp", reason: "chose_to_draw" });
+    expect(events[0]).toMatchObject({ type: "pickUp", reason: "draw" });
+  });
+
+  it("with mustPlay off the public pick-up does not tell whether the player could have played", () => {
+    const publicEvents = (hand: string[]) =>
+      apply(layout({ hands: [hand, ["3C"]], pile: ["JD"], stock: ["9H"], options: { mustPlay: false } }), 0, { type: "draw" }).events.filter((e) => !e.to);
+    expect(publicEvents(["QH", "5D"])).toEqual(publicEvents(["4S", "5D"]));
   });
 
   it("the first player with no cards wins", () => {
@@ -121,8 +129,8 @@ describe("Thirteen jokers and the forced suit", () => {
   it("the opponent may answer with any card of the suit and run on from it", () => {
     const s = layout({ hands: [["2D", "5D"], ["9H", "10H", "JH", "3C"]], pile: ["KH", "RJ"], turn: 1, forced: { suit: "H", pickUp: 13 } });
     expect(thirteen.legalMoves(s, 1).map((m) => (m.type === "play" ? m.cards[0] : m.type)).sort()).toEqual(["10H", "9H", "JH"]);
-    expect(refuse(s, 1, play("3C")).reason).toMatch(/hearts/);
-    expect(refuse(s, 1, { type: "draw" }).reason).toMatch(/must/);
+    expect(refuse(s, 1, play("3C")).reason).toBe("You must play a card of hearts on the joker (or pick up 13 cards).");
+    expect(refuse(s, 1, { type: "draw" }).reason).toBe("You hold a card of hearts, so you must play one on the joker.");
     const { state } = apply(s, 1, play("9H", "10H", "JH"));
     expect(state.forced).toBeNull();
     expect(state.turn).toBe(0);

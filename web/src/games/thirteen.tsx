@@ -190,7 +190,6 @@ function Extra(p: Ctx) {
 
 const REASON: Record<string, string> = {
   cannot_play: "could not play",
-  chose_to_draw: "chose to pick up",
   joker: "owed the joker's suit",
   thirteen: "“thirteen” was called",
 };
