@@ -11,5 +11,3 @@ export function event(s: CalcoryState, base: GameEvent, valueFields: string[]): 
   if (!s.options.memory || valueFields.length === 0) return base;
   return { ...base, transient: valueFields };
 }
-
-export { logForm } from "../event-log";

@@ -14,7 +14,6 @@ export type { CalcoryMove } from "./moves";
 export type { CalcoryOptions } from "./options";
 export type { CalcoryState } from "./state";
 export type { CalcoryView, CellView } from "./view";
-export { logForm } from "./events";
 
 function plural(n: number): string {
   return `${n} card${n === 1 ? "" : "s"}`;

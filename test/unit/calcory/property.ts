@@ -2,7 +2,8 @@
  * Shared by the Calcory property tests: how the i-th random game is set up, and the checks run
  * on every step of it. Split over several test files so that each stays well under 40 s.
  */
-import { calcory, logForm, type CalcoryMove, type CalcoryOptions, type CalcoryState, type CalcoryView } from "../../../src/games/calcory";
+import { calcory, type CalcoryMove, type CalcoryOptions, type CalcoryState, type CalcoryView } from "../../../src/games/calcory";
+import { logForm } from "../../../src/games/event-log";
 import type { GameEvent, Viewer } from "../../../src/games/contract";
 import { createRng, randomInt, shuffle, type RngState } from "../../../src/games/rng";
 import { CELLS, cloneState, isFaceDown } from "../../../src/games/calcory/state";

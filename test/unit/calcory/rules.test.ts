@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { calcory, logForm, type CalcoryMove, type CalcoryOptions, type CalcoryState } from "../../../src/games/calcory";
+import { calcory, type CalcoryMove, type CalcoryOptions, type CalcoryState } from "../../../src/games/calcory";
+import { logForm } from "../../../src/games/event-log";
 import { describeCalcoryOptions } from "../../../src/games/calcory/options";
 import { cloneState, faceDownCells } from "../../../src/games/calcory/state";
 import { parseOptions, playRandomGame } from "../support/random-play";
