@@ -15,7 +15,7 @@ import { logForm } from "../games/event-log";
 import { findGame } from "../games/registry";
 import type { DeliveredJob, GameSnapshot, JobKind, NotifyJob } from "../notify/jobs";
 import { deliverOutbox } from "./deliver";
-import { buildReply, canSee, redactLog, type ClockView, type GameReply, type Reader } from "./reply";
+import { buildReply, liveEventsFor, redactLog, type ClockView, type GameReply, type Reader } from "./reply";
 import { DAY_MS, defaultMeta, SeatStore, type SeatMeta } from "./seat-store";
 import { RoomStorage, type RoomRow, type SeatRow, type StoredMove } from "./storage";
 import { findHash, hashSecret, newSecret, sameHash } from "./tokens";
@@ -608,7 +608,7 @@ export class GameRoom extends DurableObject<Env> {
       started: false, ended: next.status === "over", mover: seat, by, timedOut, meta: this.meta, limitMs: this.limitMs, now,
     });
     const metaAfter = this.withMeta(plan.meta);
-    const mine = logged.filter((e) => canSee(e.to, seat, next.status === "over")).map((e) => ({ version: next.version, ...e }));
+    const mine = liveEventsFor(logged, next.version, seat, next.status === "over");
     const reply = key !== null ? { ...buildReply(game, next, this.seats, seat, this.clockView(metaAfter)), events: mine } : null;
     this.store.takeRowsWritten();
     this.ctx.storage.transactionSync(() => {
@@ -697,7 +697,7 @@ export class GameRoom extends DurableObject<Env> {
         reply = this.reply(reader);
         replies.set(reader, reply);
       }
-      const visible = events.filter((e) => canSee(e.to, reader, over)).map((e) => ({ version: room.version, ...e }));
+      const visible = liveEventsFor(events, room.version, reader, over);
       try {
         ws.send(JSON.stringify({ type: "update", version: room.version, events: visible, game: reply }));
       } catch {

@@ -3,7 +3,7 @@
  * One function builds it for HTTP replies and socket messages alike.
  */
 import type { GameDefinition, GameEvent, GameResult, Seat, Viewer } from "../games/contract";
-import type { ClockView, GameReply } from "./reply-types";
+import type { ClockView, GameReply, VersionedEvent } from "./reply-types";
 import type { RoomRow, SeatRow, StoredEvent } from "./storage";
 
 export type { ClockView, GameReply };
@@ -47,7 +47,12 @@ export function canSee(to: readonly Seat[] | null | undefined, reader: Reader, o
   return over || !to || (reader !== null && to.includes(reader));
 }
 
+/** The events of the move that made `version`, as `reader` gets them live (socket update, move answer). */
+export function liveEventsFor(events: readonly GameEvent[], version: number, reader: Reader, over: boolean): VersionedEvent[] {
+  return events.filter((e) => canSee(e.to, reader, over)).map((e) => ({ version, ...e }));
+}
+
 /** The log entries a reader gets: visible ones only, each tagged with its version. */
-export function redactLog(events: readonly StoredEvent[], reader: Reader, over: boolean): (GameEvent & { version: number })[] {
+export function redactLog(events: readonly StoredEvent[], reader: Reader, over: boolean): VersionedEvent[] {
   return events.filter((e) => canSee(e.to, reader, over)).map((e) => ({ version: e.version, ...e.event, ...(e.to ? { to: e.to } : {}) }));
 }
